@@ -271,13 +271,18 @@ pub fn sweep(gpu: &Arc<Gpu>, o: &TuneOptions, progress: &mut dyn FnMut(f64, &str
         }
     }
     let mut failed = vec![];
+    // What lowering refuses (a block over the GPU's limits) is refused too.
     let mut plans = vec![];
-    for (_, s) in &candidates {
-        match codegen::plan::lower(s) {
-            Ok(p) => plans.push(p),
-            Err(e) => failed.push(format!("{}: {e}", s.name)),
+    candidates.retain(|(_, s)| match codegen::plan::lower(s) {
+        Ok(p) => {
+            plans.push(p);
+            true
         }
-    }
+        Err(_) => {
+            refused += 1;
+            false
+        }
+    });
     progress(start.elapsed().as_secs_f64(), &format!("compiling {} configurations", plans.len()));
     let _ = crate::engine::precompile_all(&plans, gpu.arch());
     let mut points = vec![];
