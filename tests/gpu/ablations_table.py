@@ -65,6 +65,9 @@ def group_table(d, group, cols, extra=None):
                 cells.append(f"{unfused:.1f} -> {pm['median_us']:.1f} ({unfused / pm['median_us']:.2f}x)")
             elif c == "Gbfly/s":
                 cells.append(f"{op(r, 'forward')['butterflies_per_s'] / 1e9:.0f}")
+            elif c == "cluster occupancy":
+                occ = r.get("cluster_occupancy") or []
+                cells.append("; ".join(f"{k.rsplit('_', 1)[-1]}: {res} x {b} blocks" for k, b, res in occ) or "-")
             elif c == "floor Gbfly/s":
                 cells.append(f"{r['floors']['butterflies_per_s'] / 1e9:.0f}")
             else:
@@ -109,9 +112,14 @@ def main():
         ("Goey: streams and warp-shuffle twiddles, n = 2^16 u64, mode P", "goey", ["forward", "inverse", "polymul"]),
         ("Alves: DGT against NTT, u64 60-bit Shoup, mode P", "alves", ["forward", "inverse", "polymul"]),
         ("u32 at the tuner's best", "u32", ["forward", "inverse", "polymul"]),
+        ("Targets: scaling, u32 at the u64 path's modulus capacity", "targets", ["forward", "inverse", "polymul"]),
+        ("Single-kernel transforms over thread-block clusters (cluster occupancy from the driver)", "cluster", ["forward", "inverse", "polymul", "cluster occupancy"]),
+        ("Solinas: Goey's shift twiddles against Shoup, n = 2^16, mode P", "solinas", ["forward", "inverse", "polymul"]),
     ]
     for title, group, cols in sections:
-        print(f"### {title}\n\n{group_table(d, group, cols)}\n")
+        present = any(load(d, m, sp)[0] for g, sp, m, _ in runs() if g == group)
+        if present:
+            print(f"### {title}\n\n{group_table(d, group, cols)}\n")
     if any(f.startswith("sweep-") for f in os.listdir(d)):
         print("### Coala Table I: best λ and split per N, u32 30-bit towers, one polynomial (forward us)\n")
         print(sweeps(d) + "\n")
