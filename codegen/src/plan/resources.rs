@@ -132,8 +132,15 @@ fn too_many_threads(spec: &ValidSpec, k: &Kernel) -> ResourceError {
     let per_set = threads / sets;
     let detail = format!(" ({sets} sets x {per_set} threads per set of 2^{} coefficients)", k.levels.len());
     if sets == 1 || per_set > MAX_THREADS_PER_BLOCK {
-        let radix = ((1u32 << k.levels.len()) / MAX_THREADS_PER_BLOCK).next_power_of_two().max(2);
-        base("radix", detail, format!("use radix >= {radix} or fewer levels per kernel in stage_split (1024 threads per block)"))
+        // A block holds its share of the set (a cluster splits it over its blocks), a group per thread.
+        let per_block = (1u64 << k.levels.len()) / k.cluster_blocks.max(1) as u64;
+        let radix = (per_block / MAX_THREADS_PER_BLOCK as u64).next_power_of_two().max(2);
+        let fix = if radix <= 16 {
+            format!("use radix >= {radix} (at most 16), or fewer levels per kernel in stage_split (1024 threads per block)")
+        } else {
+            "use fewer levels per kernel in stage_split, or spread the set over more blocks with cluster_blocks (1024 threads per block at radix 16)".to_string()
+        };
+        base("radix", detail, fix)
     } else {
         base("cluster", detail, format!("use at most {} (1024 threads per block)", (MAX_THREADS_PER_BLOCK / per_set).max(1)))
     }
@@ -209,6 +216,16 @@ mod tests {
         assert!(e.fix.contains("radix >= 4") && e.fix.contains("stage_split"), "{e}");
         let s = spec("ntt-negacyclic", 12, "radix = 4\nstage_split = [12]");
         assert!(check_plan(&lower(&s)).is_ok(), "1024 threads fit");
+    }
+
+    /// Over a cluster a block holds its share of the set: the radix the
+    /// fix names is one the validator takes and that fits.
+    #[test]
+    fn a_cluster_set_over_the_limit_names_a_radix_that_fits() {
+        let text = |radix: u32| format!("transform = \"ntt-negacyclic\"\nlog_n = 17\nword = \"u32\"\nradix = {radix}\ncluster_blocks = 8\n[moduli]\nbits = 30\ncount = 1\n");
+        let e = check_plan(&lower(&crate::spec::from_str(&text(8)).unwrap())).unwrap_err();
+        assert!(e.field == "radix" && e.fix.contains("radix >= 16"), "{e}");
+        assert!(check_plan(&lower(&crate::spec::from_str(&text(16)).unwrap())).is_ok(), "radix 16 fits");
     }
 
     #[test]
