@@ -41,6 +41,7 @@ pub fn product_kernel_body(kb: &mut KernelBuilder, spec: &ValidSpec, pt: &Pointw
             let consts = load_consts(kb, pt.consts.expect("constants"), pt.companion);
             toom_cook4(kb, &a, &b, &consts, w)
         }
+        // Hadamard has truncate = 0: its one-Gaussian groups never come here.
         Pointwise::Schoolbook | Pointwise::Hadamard => {
             let full = schoolbook(kb, &a, &b);
             fold(kb, &full, a.len(), w)
