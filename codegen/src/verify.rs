@@ -3,10 +3,11 @@
 //! the schoolbook product. Written once over `Executor`.
 
 use crate::executor::{ExecError, Executor};
-use crate::reference::dgt::{dgt_forward, DgtTables};
+use crate::reference::dgt::DgtTables;
 use crate::reference::ntt::{Convolution, NttTables};
 use crate::reference::schoolbook::{cyclic_schoolbook, negacyclic_schoolbook};
 use crate::reference::truncated::truncated_forward;
+use crate::reference::truncated_dgt::truncated_dgt_forward;
 use crate::spec::{Transform, ValidSpec};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -84,7 +85,7 @@ pub fn reference_forward(spec: &ValidSpec, q: u64, a: &[u64]) -> Result<Vec<u64>
     match spec.transform {
         Transform::Dgt => {
             let t = DgtTables::new(q, n).ok_or(VerifyError::NoTables(q))?;
-            let x = dgt_forward(a, &t);
+            let x = truncated_dgt_forward(a, &t, spec.truncate);
             let mut out: Vec<u64> = x.iter().map(|g| g.re).collect();
             out.extend(x.iter().map(|g| g.im));
             Ok(out)

@@ -382,6 +382,13 @@ impl Tally {
             Roots::Rule(rule) => rule.to_string(),
             Roots::Given(_) => "given".to_string(),
         });
+        // Pairs of knobs lowered together since issue 8.
+        if s.transform == Transform::Dgt && s.truncate > 0 {
+            put("combination", "dgt-truncated".to_string());
+        }
+        if s.four_step && s.truncate > 0 {
+            put("combination", "four-step-truncated".to_string());
+        }
     }
     pub fn report(&self) -> String {
         let mut out = String::new();

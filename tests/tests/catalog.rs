@@ -151,6 +151,12 @@ fn catalog_covers_every_knob() {
         need(format!("{t} tower(s)"), specs.iter().any(|s| s.towers() == t));
     }
     need("streams > 1".into(), specs.iter().any(|s| s.streams > 1));
+    // Combinations lowered in issue 8 (once refused by the validator).
+    for p in [Pointwise::FusedKaratsuba, Pointwise::ToomCook4] {
+        need(format!("truncated dgt with {p}"), specs.iter().any(|s| s.transform == Transform::Dgt && s.truncate > 0 && s.pointwise == p));
+    }
+    need("four_step with truncate > 0 (ntt)".into(), specs.iter().any(|s| s.four_step && s.truncate > 0 && s.transform != Transform::Dgt));
+    need("four_step with truncate > 0 (dgt)".into(), specs.iter().any(|s| s.four_step && s.truncate > 0 && s.transform == Transform::Dgt));
     for &r in RootRule::ALL {
         need(format!("roots {r}"), specs.iter().any(|s| s.roots == Roots::Rule(r)));
     }

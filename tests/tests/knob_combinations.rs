@@ -91,3 +91,43 @@ fn dgt_with_split_twiddles() {
         verifies(&spec(lines, moduli));
     }
 }
+
+/// The DGT truncated by t levels: its groups of 2^t Gaussians multiplied mod
+/// y^(2^t) - w_j over Z_q[i] by schoolbook, fused Karatsuba (t = 1) and
+/// Toom-Cook-4 (t = 4); 1 mod 4 and 3 mod 4 primes, both words, several
+/// reductions, twiddle modes, layouts and both scalings.
+#[test]
+fn truncated_dgt_with_every_product() {
+    for (lines, moduli) in [
+        ("transform = \"dgt\"\nlog_n = 10\nword = \"u64\"\nradix = 4\ntruncate = 2\npointwise = \"schoolbook\"\nreduction = \"shoup\"", "bits = 50\ncount = 2"),
+        ("transform = \"dgt\"\nlog_n = 8\nword = \"u64\"\nradix = 2\ntruncate = 1\npointwise = \"schoolbook\"\nreduction = \"shoup\"\nscaling = \"final\"", "primes = [2305843009213693951]"),
+        ("transform = \"dgt\"\nlog_n = 11\nword = \"u64\"\nradix = 8\nstage_split = [5, 4]\npointwise = \"fused-karatsuba\"\nreduction = \"barrett-shivdikar\"\ntwiddles = \"shared\"", "bits = 50\ncount = 1"),
+        ("transform = \"dgt\"\nlog_n = 12\nword = \"u64\"\nradix = 16\nstage_split = [4, 3]\npointwise = \"toom-cook-4\"\nreduction = \"montgomery\"\nlayout = \"transposed\"", "bits = 50\ncount = 1"),
+        ("transform = \"dgt\"\nlog_n = 9\nword = \"u32\"\nradix = 4\ntruncate = 4\npointwise = \"schoolbook\"\nreduction = \"barrett-classic\"\ntwiddles = \"register-shuffle\"", "bits = 28\ncount = 1"),
+        ("transform = \"dgt\"\nlog_n = 10\nword = \"u64\"\nradix = 2\ntruncate = 3\npointwise = \"schoolbook\"\nreduction = \"solinas\"\ntwiddles = \"split\"\naccess = \"constant-geometry\"", "primes = [\"18446744069414584321\"]"),
+        ("transform = \"dgt\"\nlog_n = 7\nword = \"u32\"\nradix = 4\npointwise = \"toom-cook-4\"\nreduction = \"montgomery\"\nscaling = \"final\"", "bits = 30\ncount = 1"),
+    ] {
+        let s = spec(lines, moduli);
+        assert!(s.truncate > 0, "{}", s.name);
+        verifies(&s);
+    }
+}
+
+/// The four-step twist pass with truncated transforms: the twist of the
+/// computed levels only, so the output groups are those without four_step.
+#[test]
+fn four_step_with_truncation() {
+    for (lines, moduli) in [
+        ("transform = \"ntt-negacyclic\"\nlog_n = 10\nword = \"u64\"\nradix = 4\nstage_split = [4, 4]\ntruncate = 2\npointwise = \"schoolbook\"\nfour_step = true\nreduction = \"shoup\"", "bits = 50\ncount = 2"),
+        ("transform = \"ntt-cyclic\"\nlog_n = 11\nword = \"u32\"\nradix = 8\nstage_split = [6, 4]\npointwise = \"fused-karatsuba\"\nfour_step = true\nreduction = \"montgomery\"\ntwiddles = \"on-the-fly\"", "bits = 30\ncount = 1"),
+        ("transform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u64\"\nradix = 4\nstage_split = [4, 2, 2]\npointwise = \"toom-cook-4\"\nfour_step = true\nreduction = \"barrett-classic\"\ntwiddles = \"split\"\nlayout = \"packed\"", "bits = 50\ncount = 1"),
+        ("transform = \"ntt-negacyclic\"\nlog_n = 9\nword = \"u32\"\nradix = 2\nstage_split = [3, 3]\ntruncate = 3\npointwise = \"schoolbook\"\nfour_step = true\nreduction = \"montgomery\"\ntwiddles = \"register-shuffle\"\nscaling = \"final\"", "bits = 30\ncount = 1"),
+        ("transform = \"dgt\"\nlog_n = 11\nword = \"u64\"\nradix = 4\nstage_split = [5, 3]\ntruncate = 2\npointwise = \"schoolbook\"\nfour_step = true\nreduction = \"shoup\"", "bits = 50\ncount = 1"),
+        ("transform = \"dgt\"\nlog_n = 12\nword = \"u64\"\nradix = 8\nstage_split = [4, 3]\npointwise = \"toom-cook-4\"\nfour_step = true\nreduction = \"montgomery\"\ntwiddles = \"shared\"", "bits = 50\ncount = 1"),
+    ] {
+        let s = spec(lines, moduli);
+        assert!(s.four_step && s.truncate > 0, "{}", s.name);
+        let plan = verifies(&s);
+        assert!(plan.kernels.iter().any(|k| k.name.ends_with("_twist")), "{}: no twist pass", s.name);
+    }
+}

@@ -64,13 +64,14 @@ fn random_valid_specs_verify_on_the_interpreter() {
         .unwrap_or((4u32, 12u32));
     let tally = verify_random(&format!("log_n {lo}..={hi}"), valid_specs(lo..=hi), 96, 0x0A11_5EC5);
     // The legal space is explored: every transform and pointwise algorithm,
-    // root rule, and more than one kernel, were drawn.
+    // root rule, more than one kernel, and the knob pairs once refused, were drawn.
     for (knob, all) in [
         ("transform", Transform::ALL.iter().map(|v| v.as_str()).collect::<Vec<_>>()),
         ("pointwise", Pointwise::ALL.iter().map(|v| v.as_str()).collect()),
         ("kernels", vec!["1", "2", "3"]),
         ("word", vec!["u32", "u64"]),
         ("roots", vec!["nonresidue", "smallest", "given"]),
+        ("combination", vec!["dgt-truncated", "four-step-truncated"]),
     ] {
         let missing = tally.missing(knob, &all);
         assert!(missing.is_empty(), "{knob} values never drawn: {missing:?}\n{}", tally.report());
@@ -83,7 +84,7 @@ fn random_valid_specs_verify_on_the_interpreter() {
 #[test]
 fn final_scaling_with_truncation_round_trips() {
     let mut failures = vec![];
-    for t in [Transform::NttNegacyclic, Transform::NttCyclic] {
+    for t in [Transform::NttNegacyclic, Transform::NttCyclic, Transform::Dgt] {
         for (pw, tr) in [(Pointwise::FusedKaratsuba, 1), (Pointwise::Schoolbook, 2), (Pointwise::ToomCook4, 4)] {
             let mut f = nttgen_tests::base_file();
             f.transform = t;

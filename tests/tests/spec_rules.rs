@@ -333,14 +333,19 @@ fn four_step_with_one_kernel() {
 
 #[test]
 fn four_step_with_truncate() {
+    // The twist pass covers the computed levels only (SPEC.md): accepted,
+    // and the split still sums to the levels computed, over two kernels.
     let mut f = base_file();
     f.four_step = Some(true);
     f.stage_split = Some(vec![4, 3]);
     f.pointwise = Some(Pointwise::FusedKaratsuba);
     f.truncate = Some(1);
-    let e = only_refusal(&f, "four_step");
-    says(&e, "problem", &["truncated"]);
-    says(&e, "fix", &["four_step = false or truncate = 0"]);
+    let s = accept_lowered(&f);
+    assert!((s.four_step, s.truncate) == (true, 1));
+    f.stage_split = Some(vec![4, 4]);
+    says(&only_refusal(&f, "stage_split"), "fix", &["sum to 7"]);
+    f.stage_split = Some(vec![7]);
+    says(&only_refusal(&f, "four_step"), "fix", &["two or more kernels"]);
 }
 
 #[test]
@@ -423,13 +428,22 @@ fn truncate_that_leaves_no_level() {
 
 #[test]
 fn dgt_with_truncate() {
+    // Truncated DGTs multiply groups of Gaussians mod y^(2^t) - w_j: every
+    // product applies over Z_q[i], under the same truncate rules as the NTTs.
     let mut f = base_file();
     f.transform = Transform::Dgt;
-    f.pointwise = Some(Pointwise::FusedKaratsuba);
-    f.truncate = Some(1);
-    let e = only_refusal(&f, "truncate");
-    says(&e, "problem", &["DGT"]);
-    says(&e, "fix", &["truncate = 0", "hadamard"]);
+    for (pw, t) in [(Pointwise::FusedKaratsuba, 1), (Pointwise::Schoolbook, 1), (Pointwise::Schoolbook, 3), (Pointwise::ToomCook4, 4)] {
+        f.pointwise = Some(pw);
+        f.truncate = Some(t);
+        let s = accept_lowered(&f);
+        assert_eq!((s.pointwise, s.truncate, s.stage_split.iter().sum::<u32>()), (pw, t, 7 - t));
+    }
+    f.truncate = Some(2);
+    says(&only_refusal(&f, "truncate"), "fix", &["truncate = 4"]);
+    f.pointwise = Some(Pointwise::Schoolbook);
+    f.truncate = Some(7);
+    let e = refused_on(&f, "truncate");
+    says(&e, "problem", &["leaves no level", "7 levels"]);
 }
 
 #[test]

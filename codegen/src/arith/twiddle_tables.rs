@@ -18,7 +18,9 @@
 //!   and transform root `g = h^4`;
 //! * truncated-NTT group roots: group `j` of `n / 2^t` is reduced mod
 //!   `x^(2^t) - w_j`, `w_j = psi^((n / groups)·(2·br(j) + 1))` (negacyclic)
-//!   or `omega^((n / groups)·br(j))` (cyclic), `br = br_{log groups}`.
+//!   or `omega^((n / groups)·br(j))` (cyclic), `br = br_{log groups}`;
+//!   for a DGT truncated by `t`, group `j` of `K / 2^t` Gaussians is reduced
+//!   mod `y^(2^t) - g^((K / groups)·br(j))`.
 
 use super::gaussian::{dgt_roots, DgtRoots, Gauss};
 use super::roots::{bit_reverse, is_primitive_root, log2_exact, mul_mod, omega, psi};
@@ -201,6 +203,17 @@ impl DgtTwiddles {
             untwist: (0..k).map(|j| power(&hp, j, true)).collect(),
         })
     }
+
+    /// Roots `w_j` of the `K / 2^t` groups of Gaussians left by a DGT
+    /// truncated by `t` levels (the cyclic closed form, module docs, over
+    /// `g`); `None` when `t > log K`.
+    pub fn group_roots(&self, t: u32) -> Option<Vec<Gauss>> {
+        let k = self.n / 2;
+        let groups = k.checked_shr(t).filter(|&g| g >= 1 && g << t == k)?;
+        let gp = gauss_powers(self.roots.g, k, self.p);
+        let stride = k / groups;
+        Some((0..groups as u64).map(|j| power(&gp, stride * bit_reverse(j, groups.trailing_zeros()) as usize, false)).collect())
+    }
 }
 
 #[cfg(test)]
@@ -213,6 +226,7 @@ mod tests {
     use crate::reference::dgt::DgtTables;
     use crate::reference::ntt::{Convolution, NttTables};
     use crate::reference::truncated::group_roots;
+    use crate::reference::truncated_dgt::dgt_group_roots;
 
     const SOLINAS: u64 = 18446744069414584321;
 
@@ -314,6 +328,11 @@ mod tests {
                 assert_eq!(a.inv, b.inv, "p={p} n={n}: inverse");
                 assert_eq!(a.twist, b.twist, "p={p} n={n}: twist");
                 assert_eq!(a.untwist, b.untwist, "p={p} n={n}: untwist");
+                let log_k = (n / 2).trailing_zeros();
+                for t in 0..=log_k {
+                    assert_eq!(a.group_roots(t), dgt_group_roots(&b, t), "p={p} n={n} t={t}: group roots");
+                }
+                assert_eq!(a.group_roots(log_k + 1), None);
             }
             (None, None) => {}
             (a, b) => panic!("p={p} n={n}: arith {:?}, reference {:?}", a.is_some(), b.is_some()),

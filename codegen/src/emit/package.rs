@@ -70,7 +70,13 @@ pub struct Domain {
 /// The contract of `plan` (see `docs/SPEC.md`, "NTT domain").
 pub fn domain(plan: &Plan) -> Domain {
     let spec = &plan.spec;
-    let order = if spec.truncate == 0 {
+    let order = if spec.truncate > 0 && spec.transform == crate::spec::Transform::Dgt {
+        format!(
+            "grouped (truncate = {t}): M = n/2^{} groups of 2^{t} Gaussians, group j = x'(y) mod (y^(2^{t}) - w_j) in natural order, x'_k = h^k (a_k + i a_(k+n/2)) the twisted fold, w_j = g^((n/2M) br(j)), br over log2(M) bits",
+            spec.truncate + 1,
+            t = spec.truncate
+        )
+    } else if spec.truncate == 0 {
         "bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits".to_string()
     } else {
         format!(

@@ -213,7 +213,8 @@ pub enum TableKind {
     /// Sub-transform of size `len` used after a four-step twist (cyclic structure).
     SubForward { log_m: u32 },
     SubInverse { log_m: u32 },
-    /// Four-step twist gamma_hi^i (and its inverse), n entries.
+    /// Four-step twist gamma_hi^i (and its inverse), n entries; truncated
+    /// by t, gamma_hi^(i with its low t bits cleared) (`plan::tables`).
     FourStep { log_m: u32 },
     FourStepInv { log_m: u32 },
     /// DGT fold twist h^j, and its inverse h^-j.

@@ -88,6 +88,13 @@ fn build_tower(plan: &Plan, tower: usize, q: u64) -> Result<TowerTables, TableEr
                 let inverse = matches!(decl.kind, TableKind::FourStepInv { .. });
                 let m = 1usize << log_m;
                 let s0 = e - log_m;
+                // Truncated by t, the later kernels run only the sub-transform's
+                // levels of stride >= 2^t: on each residue class l mod 2^t,
+                // a transform in X = x^(2^t). Twisting position u 2^t + l by
+                // gamma^(u 2^t) (the twist of those levels only) turns its
+                // ring X^(m/2^t) - gamma^m into Y^(m/2^t) - 1, so the groups
+                // come out as without four_step: residues mod x^(2^t) - w_j.
+                let within = |x: usize| (x % m) & !((1usize << spec.truncate) - 1);
                 match spec.transform {
                     Transform::Dgt => {
                         let g = g.ok_or_else(no_root)?;
@@ -95,7 +102,7 @@ fn build_tower(plan: &Plan, tower: usize, q: u64) -> Result<TowerTables, TableEr
                             (0..len)
                                 .map(|x| {
                                     let gamma = g.pow(bit_reverse((x / m) as u64, s0) as u128, q);
-                                    let v = gamma.pow((x % m) as u128, q);
+                                    let v = gamma.pow(within(x) as u128, q);
                                     if inverse { v.inv(q).unwrap() } else { v }
                                 })
                                 .collect(),
@@ -109,7 +116,7 @@ fn build_tower(plan: &Plan, tower: usize, q: u64) -> Result<TowerTables, TableEr
                                 .map(|x| {
                                     let hi = bit_reverse((x / m) as u64, s0);
                                     let gamma = if negacyclic { pow_mod(base, 2 * hi + 1, q) } else { pow_mod(base, hi, q) };
-                                    let v = pow_mod(gamma, (x % m) as u64, q);
+                                    let v = pow_mod(gamma, within(x) as u64, q);
                                     if inverse { inv_mod(v, q).unwrap() } else { v }
                                 })
                                 .collect(),
@@ -147,9 +154,14 @@ fn build_tower(plan: &Plan, tower: usize, q: u64) -> Result<TowerTables, TableEr
                 let b = sub_base(omega_s, len, *log_m, q, *inverse).ok_or_else(no_root)?;
                 Raw::Scalar((0..decl.len).map(|u| pow_mod(b, (u as u64) << lo_bits, q)).collect())
             }
-            TableKind::GroupRoots => Raw::Scalar(
-                ntt.as_ref().unwrap().group_roots(spec.truncate).ok_or(TableError::Truncate { truncate: spec.truncate, len })?,
-            ),
+            TableKind::GroupRoots => {
+                let none = || TableError::Truncate { truncate: spec.truncate, len };
+                match (&ntt, &dgt) {
+                    (Some(t), _) => Raw::Scalar(t.group_roots(spec.truncate).ok_or_else(none)?),
+                    (_, Some(t)) => Raw::Gauss(t.group_roots(spec.truncate).ok_or_else(none)?),
+                    _ => unreachable!(),
+                }
+            }
             TableKind::Constants(entries) => Raw::Scalar(
                 entries
                     .iter()

@@ -9,6 +9,7 @@ pub mod dgt;
 pub mod ntt;
 pub mod schoolbook;
 pub mod truncated;
+pub mod truncated_dgt;
 
 pub use ntt::{Convolution, NttTables, Scaling};
 
@@ -33,6 +34,8 @@ pub enum Path {
     ToomCook4(Scaling),
     /// DGT over Z_p[i] (negacyclic product).
     Dgt(Scaling),
+    /// DGT truncated by `t` levels, schoolbook groups over Z_p[i].
+    TruncatedDgt { t: u32, scaling: Scaling },
 }
 
 impl Path {
@@ -65,6 +68,7 @@ pub fn polymul(path: Path, a: &[u64], b: &[u64], q: u64) -> Option<Vec<u64>> {
         Path::FusedKaratsuba(s) => truncated::polymul_fused_karatsuba(a, b, q, s),
         Path::ToomCook4(s) => truncated::polymul_toom_cook4(a, b, q, s),
         Path::Dgt(s) => dgt::polymul_dgt(a, b, q, s),
+        Path::TruncatedDgt { t, scaling } => truncated_dgt::polymul_truncated_dgt(a, b, q, t, scaling),
     }
 }
 
@@ -98,6 +102,7 @@ mod tests {
                         Path::FusedKaratsuba(s),
                         Path::ToomCook4(s),
                         Path::Dgt(s),
+                        Path::TruncatedDgt { t: 2, scaling: s },
                     ];
                     for path in paths {
                         let want = if path.is_cyclic() { &cyc } else { &nega };

@@ -340,9 +340,6 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             ));
         }
     }
-    if f.transform == Transform::Dgt && truncate > 0 {
-        errors.push(err("truncate", "the DGT is not truncated in this generator", "use truncate = 0 with pointwise = \"hadamard\" for transform = \"dgt\""));
-    }
     if truncate >= levels {
         errors.push(err(
             "truncate",
@@ -433,9 +430,6 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
                     errors.push(err("cluster", format!("{cluster} sets per block, but kernel {k} has only {sets} sets"), format!("use at most {sets}")));
                 }
             }
-        }
-        if four_step && truncate > 0 {
-            errors.push(err("four_step", "the explicit twist pass is not defined for truncated transforms", "set four_step = false or truncate = 0"));
         }
         if four_step && stage_split.len() < 2 {
             errors.push(err("four_step", "an explicit twiddle pass needs at least two kernels", "split the levels over two or more kernels in stage_split, or set four_step = false"));

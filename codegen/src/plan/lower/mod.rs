@@ -4,6 +4,7 @@
 pub mod builder;
 pub mod geom;
 pub mod pointwise;
+pub mod pointwise_gauss;
 pub mod product;
 pub mod programs;
 pub mod stage;
@@ -101,7 +102,7 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
     // instructions per butterfly (tests/gpu/NOTES.md).
     let inv_len = matches!(spec.scaling, Scaling::Final | Scaling::Merged).then(|| add("inv_len", TableKind::Constants(vec![ConstEntry::InvLen]), 1, false));
     let k = 1usize << spec.truncate;
-    let roots = (spec.truncate > 0).then(|| add("group_roots", TableKind::GroupRoots, len / k, false));
+    let roots = (spec.truncate > 0).then(|| add("group_roots", TableKind::GroupRoots, len / k, gaussian));
     let consts = (spec.pointwise == Pointwise::ToomCook4).then(|| {
         let c = pointwise::toom_constants();
         let n = c.len();

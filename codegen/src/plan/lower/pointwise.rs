@@ -1,7 +1,8 @@
 //! Products of two transformed operands, one thread per group of 2^truncate
 //! coefficients: Hadamard, fused Karatsuba (Shivdikar Alg. 7), schoolbook
 //! k x k mod x^k - w, Toom-Cook-4 16 x 16 (cuTraNTT Alg. 10); Gaussian
-//! Hadamard for the DGT. Also the elementwise four-step twist kernels.
+//! Hadamard for the DGT (its truncated products: `pointwise_gauss`). Also
+//! the elementwise four-step twist kernels.
 
 use super::builder::{cost, KernelBuilder};
 use super::transform::{gauss_table, params_of};
@@ -44,8 +45,10 @@ pub fn build(spec: &ValidSpec, pt: &PointwiseTables, decls: &[TableDecl]) -> Ker
     let item = if grid_x > 1 { item_index() } else { Expr::var(Var::TidX) };
     let mut kb = KernelBuilder::new("pointwise");
     let base = item.clone().mul(Expr::c(k));
-    if spec.transform == Transform::Dgt {
+    if spec.transform == Transform::Dgt && k == 1 {
         gaussian_hadamard(&mut kb, &base, len);
+    } else if spec.transform == Transform::Dgt {
+        super::pointwise_gauss::product_kernel_body(&mut kb, spec, pt, &item, &base, k, len);
     } else {
         let (a, b) = load_operands(&mut kb, &base, k);
         let w = pt.roots.map(|t| load_root(&mut kb, t, &item, pt.companion));
@@ -120,7 +123,7 @@ fn product(kb: &mut KernelBuilder, spec: &ValidSpec, pt: &PointwiseTables, a: &[
     }
 }
 
-fn finish(spec: &ValidSpec, kb: KernelBuilder, name: String, role: Role, bx: u32, grid_x: u32, decls: &[TableDecl]) -> Kernel {
+pub(super) fn finish(spec: &ValidSpec, kb: KernelBuilder, name: String, role: Role, bx: u32, grid_x: u32, decls: &[TableDecl]) -> Kernel {
     let (phases, regs) = kb.finish();
     let c = cost(&phases, (bx * grid_x) as u64, spec.word.bytes() as u64, decls);
     Kernel { name, role, grid_x, block: [bx, 1], cluster_blocks: 1, shared_words: 0, regs, params: params_of(&phases), phases, cost: c, levels: vec![] }
@@ -175,7 +178,7 @@ fn fold(kb: &mut KernelBuilder, full: &[Reg], k: usize, w: Tw) -> Vec<Reg> {
     full[..k].to_vec()
 }
 
-fn load_consts(kb: &mut KernelBuilder, table: usize, companion: bool) -> Vec<Tw> {
+pub(super) fn load_consts(kb: &mut KernelBuilder, table: usize, companion: bool) -> Vec<Tw> {
     (0..toom_constants().len() as u32)
         .map(|i| {
             let (v, c) = (kb.reg(), kb.reg());
@@ -200,6 +203,14 @@ fn toom_cook4(kb: &mut KernelBuilder, a: &[Reg], b: &[Reg], c: &[Tw], w: Tw) -> 
         let full = schoolbook(kb, &aw[p], &bw[p]);
         fold(kb, &full, 4, w)
     }).collect();
+    let res = toom_interpolate(kb, &prods, c);
+    fold(kb, &res, 16, w)
+}
+
+/// Toom-Cook-4 interpolation (cuTraNTT Alg. 10 lines 30-53) of the seven
+/// products' words: the 19 words of the full 16 x 16 product, before the
+/// fold. Linear in the products, so it runs on each word of a Gaussian alike.
+pub(super) fn toom_interpolate(kb: &mut KernelBuilder, prods: &[Vec<Reg>], c: &[Tw]) -> Vec<Reg> {
     let res = kb.regs(19);
     for &r in &res {
         kb.push(Op::Set { dst: r, value: 0 });
@@ -250,11 +261,11 @@ fn toom_cook4(kb: &mut KernelBuilder, a: &[Reg], b: &[Reg], c: &[Tw], w: Tw) -> 
             add(kb, res[4 * i + j], res[4 * i + j], src);
         }
     }
-    fold(kb, &res, 16, w)
+    res
 }
 
 /// The seven evaluations of one operand, four coefficients each.
-fn toom_eval(kb: &mut KernelBuilder, a: &[Reg]) -> Vec<Vec<Reg>> {
+pub(super) fn toom_eval(kb: &mut KernelBuilder, a: &[Reg]) -> Vec<Vec<Reg>> {
     let mut aw: Vec<Vec<Reg>> = (0..7).map(|_| kb.regs(4)).collect();
     let (t, u) = (kb.reg(), kb.reg());
     for i in 0..4 {

@@ -1,0 +1,631 @@
+// nttgen: ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook.toml --out generated/ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook"
+//   transform = "ntt-negacyclic"
+//   log_n = 12
+//   word = "u64"
+//   reduction = "shoup"
+//   radix = 4
+//   stage_split = [5, 5]
+//   cluster = 4
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = true
+//   truncate = 2
+//   pointwise = "schoolbook"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1125899906826241]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0: grid_x 32, block 4 x 8, shared 1088 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 0
+//   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1: grid_x 32, block 4 x 8, shared 1088 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 0
+//   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pw: grid_x 8, block 128 x 1, shared 0 B; mulmods 19456, addmods 12288, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 16384, shuffles 0
+//   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv1: grid_x 32, block 4 x 8, shared 1088 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 0
+//   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_untwist: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0: grid_x 32, block 4 x 8, shared 1088 B; mulmods 14336, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 147456, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/shoup.cu (word = u64): Shoup's multiplication by a
+ * precomputed constant (NTL MulModPrecon; Shivdikar §II-A, Goey §3.1) for
+ * twiddles; the general product is barrett-shivdikar (Shivdikar Alg. 4).
+ * Rust twin: codegen/src/arith/reduce/shoup.rs.
+ *
+ * Bounds: 4 <= q < 2^(β-2) (len(q) <= β - 2), q != 2^(β-3).
+ * Twiddle w is stored with w_comp = floor(w·2^β / q):
+ *   qhat = mulhi(a, w_comp);  r = a·w - qhat·q (mod 2^β, in [0, 2q));  one correction.
+ * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* Alg. 4, 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    word_t qhat = mod_mulhi(a, w_comp);
+    word_t r = a * w - qhat * m.q;
+    return r - (m.q & mod_mask(r >= m.q));
+}
+
+/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
+ * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
+ * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
+ * bound above. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return a * w - mod_mulhi(a, w_comp) * m.q;
+}
+
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+}
+
+/* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) | 8u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) | 16u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r3 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) | 24u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 32 + (1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))];
+    r5 = tw_fwd_c[(size_t)blockIdx.y * 32 + (1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))];
+    bfly_ct_lazy(r0, r2, r4, r5, m);
+    bfly_ct_lazy(r1, r3, r4, r5, m);
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 32 + (2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))];
+    r7 = tw_fwd_c[(size_t)blockIdx.y * 32 + (2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))];
+    bfly_ct_lazy(r0, r1, r6, r7, m);
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 32 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))];
+    bfly_ct_lazy(r2, r3, r8, r9, m);
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 32 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)))];
+    r5 = tw_fwd_c[(size_t)blockIdx.y * 32 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)))];
+    bfly_ct_lazy(r0, r2, r4, r5, m);
+    bfly_ct_lazy(r1, r3, r4, r5, m);
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))];
+    r7 = tw_fwd_c[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))];
+    bfly_ct_lazy(r0, r1, r6, r7, m);
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))];
+    bfly_ct_lazy(r2, r3, r8, r9, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)))];
+    r5 = tw_fwd_c[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)))];
+    bfly_ct_lazy(r0, r1, r4, r5, m);
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
+    r7 = tw_fwd_c[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
+    bfly_ct_lazy(r2, r3, r6, r7, m);
+    r0 = mod_normalize(r0, m);
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    r1 = mod_normalize(r1, m);
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((((threadIdx.y & 7u) << 2) | 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
+    r2 = mod_normalize(r2, m);
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((((threadIdx.y & 7u) << 2) | 2u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;
+    r3 = mod_normalize(r3, m);
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((((threadIdx.y & 7u) << 2) | 3u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ fourstep_v,
+    const word_t* __restrict__ fourstep_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2;
+
+    // phase 0: four-step twist
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_v[(size_t)blockIdx.y * 4096 + ((blockIdx.x << 7) + threadIdx.x)];
+    r2 = fourstep_c[(size_t)blockIdx.y * 4096 + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul_tw(r0, r1, r2, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_sub_fwd_v,
+    const word_t* __restrict__ tw_sub_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9;
+
+    // phase 0: forward kernel 1: load
+    r0 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))];
+    r1 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (threadIdx.x & 3u))];
+    r2 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (threadIdx.x & 3u))];
+    r3 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 24u) << 2)) | (threadIdx.x & 3u))];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + 1u];
+    r5 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + 1u];
+    bfly_ct_lazy(r0, r2, r4, r5, m);
+    bfly_ct_lazy(r1, r3, r4, r5, m);
+    r6 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + 2u];
+    r7 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + 2u];
+    bfly_ct_lazy(r0, r1, r6, r7, m);
+    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + 3u];
+    r9 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + 3u];
+    bfly_ct_lazy(r2, r3, r8, r9, m);
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (4u + ((threadIdx.y >> 1) & 3u))];
+    r5 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (4u + ((threadIdx.y >> 1) & 3u))];
+    bfly_ct_lazy(r0, r2, r4, r5, m);
+    bfly_ct_lazy(r1, r3, r4, r5, m);
+    r6 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (8u + (((threadIdx.y >> 1) & 3u) << 1))];
+    r7 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (8u + (((threadIdx.y >> 1) & 3u) << 1))];
+    bfly_ct_lazy(r0, r1, r6, r7, m);
+    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (8u + ((((threadIdx.y >> 1) & 3u) << 1) | 1u))];
+    r9 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (8u + ((((threadIdx.y >> 1) & 3u) << 1) | 1u))];
+    bfly_ct_lazy(r2, r3, r8, r9, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4))];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (16u + ((threadIdx.y & 7u) << 1))];
+    r5 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (16u + ((threadIdx.y & 7u) << 1))];
+    bfly_ct_lazy(r0, r1, r4, r5, m);
+    r6 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (16u + (((threadIdx.y & 7u) << 1) | 1u))];
+    r7 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (16u + (((threadIdx.y & 7u) << 1) | 1u))];
+    bfly_ct_lazy(r2, r3, r6, r7, m);
+    r0 = mod_normalize(r0, m);
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
+    r1 = mod_normalize(r1, m);
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 1u) << 2)) | (threadIdx.x & 3u))] = r1;
+    r2 = mod_normalize(r2, m);
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (threadIdx.x & 3u))] = r2;
+    r3 = mod_normalize(r3, m);
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 3u) << 2)) | (threadIdx.x & 3u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ group_roots_v,
+    const word_t* __restrict__ group_roots_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17;
+
+    // phase 0: pointwise
+    r0 = x[poly + (((blockIdx.x << 7) + threadIdx.x) << 2)];
+    r4 = y[poly + (((blockIdx.x << 7) + threadIdx.x) << 2)];
+    r1 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 1u)];
+    r5 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 1u)];
+    r2 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 2u)];
+    r6 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 2u)];
+    r3 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 3u)];
+    r7 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 3u)];
+    r8 = group_roots_v[(size_t)blockIdx.y * 1024 + ((blockIdx.x << 7) + threadIdx.x)];
+    r9 = group_roots_c[(size_t)blockIdx.y * 1024 + ((blockIdx.x << 7) + threadIdx.x)];
+    r10 = mod_mul(r0, r4, m);
+    r11 = mod_mul(r0, r5, m);
+    r17 = mod_mul(r1, r4, m);
+    r11 = mod_add(r11, r17, m.q);
+    r12 = mod_mul(r0, r6, m);
+    r17 = mod_mul(r1, r5, m);
+    r12 = mod_add(r12, r17, m.q);
+    r17 = mod_mul(r2, r4, m);
+    r12 = mod_add(r12, r17, m.q);
+    r13 = mod_mul(r0, r7, m);
+    r17 = mod_mul(r1, r6, m);
+    r13 = mod_add(r13, r17, m.q);
+    r17 = mod_mul(r2, r5, m);
+    r13 = mod_add(r13, r17, m.q);
+    r17 = mod_mul(r3, r4, m);
+    r13 = mod_add(r13, r17, m.q);
+    r14 = mod_mul(r1, r7, m);
+    r17 = mod_mul(r2, r6, m);
+    r14 = mod_add(r14, r17, m.q);
+    r17 = mod_mul(r3, r5, m);
+    r14 = mod_add(r14, r17, m.q);
+    r15 = mod_mul(r2, r7, m);
+    r17 = mod_mul(r3, r6, m);
+    r15 = mod_add(r15, r17, m.q);
+    r16 = mod_mul(r3, r7, m);
+    r14 = mod_mul_tw(r14, r8, r9, m);
+    r10 = mod_add(r10, r14, m.q);
+    r15 = mod_mul_tw(r15, r8, r9, m);
+    r11 = mod_add(r11, r15, m.q);
+    r16 = mod_mul_tw(r16, r8, r9, m);
+    r12 = mod_add(r12, r16, m.q);
+    x[poly + (((blockIdx.x << 7) + threadIdx.x) << 2)] = r10;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 1u)] = r11;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 2u)] = r12;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 3u)] = r13;
+}
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_sub_inv_v,
+    const word_t* __restrict__ tw_sub_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))];
+    r1 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 1u) << 2)) | (threadIdx.x & 3u))];
+    r2 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (threadIdx.x & 3u))];
+    r3 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 3u) << 2)) | (threadIdx.x & 3u))];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (16u + ((threadIdx.y & 7u) << 1))];
+    r5 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (16u + ((threadIdx.y & 7u) << 1))];
+    bfly_gs_lazy(r0, r1, r4, r5, false, m);
+    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (16u + (((threadIdx.y & 7u) << 1) | 1u))];
+    r7 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (16u + (((threadIdx.y & 7u) << 1) | 1u))];
+    bfly_gs_lazy(r2, r3, r6, r7, false, m);
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (8u + (((threadIdx.y >> 1) & 3u) << 1))];
+    r5 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (8u + (((threadIdx.y >> 1) & 3u) << 1))];
+    bfly_gs_lazy(r0, r1, r4, r5, false, m);
+    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (8u + ((((threadIdx.y >> 1) & 3u) << 1) | 1u))];
+    r7 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (8u + ((((threadIdx.y >> 1) & 3u) << 1) | 1u))];
+    bfly_gs_lazy(r2, r3, r6, r7, false, m);
+    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (4u + ((threadIdx.y >> 1) & 3u))];
+    r9 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (4u + ((threadIdx.y >> 1) & 3u))];
+    bfly_gs_lazy(r0, r2, r8, r9, false, m);
+    bfly_gs_lazy(r1, r3, r8, r9, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + 2u];
+    r5 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + 2u];
+    bfly_gs_lazy(r0, r1, r4, r5, false, m);
+    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + 3u];
+    r7 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + 3u];
+    bfly_gs_lazy(r2, r3, r6, r7, false, m);
+    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + 1u];
+    r9 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + 1u];
+    bfly_gs_lazy(r0, r2, r8, r9, false, m);
+    bfly_gs_lazy(r1, r3, r8, r9, false, m);
+    r0 = mod_normalize(r0, m);
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
+    r1 = mod_normalize(r1, m);
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (threadIdx.x & 3u))] = r1;
+    r2 = mod_normalize(r2, m);
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (threadIdx.x & 3u))] = r2;
+    r3 = mod_normalize(r3, m);
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 24u) << 2)) | (threadIdx.x & 3u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_untwist(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ fourstep_inv_v,
+    const word_t* __restrict__ fourstep_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2;
+
+    // phase 0: four-step untwist
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v[(size_t)blockIdx.y * 4096 + ((blockIdx.x << 7) + threadIdx.x)];
+    r2 = fourstep_inv_c[(size_t)blockIdx.y * 4096 + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul_tw(r0, r1, r2, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ inv_len_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((((threadIdx.y & 7u) << 2) | 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((((threadIdx.y & 7u) << 2) | 2u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r3 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((((threadIdx.y & 7u) << 2) | 3u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)))];
+    r5 = tw_inv_c[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)))];
+    bfly_gs_lazy(r0, r1, r4, r5, false, m);
+    r6 = tw_inv_v[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
+    r7 = tw_inv_c[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
+    bfly_gs_lazy(r2, r3, r6, r7, false, m);
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))];
+    r5 = tw_inv_c[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))];
+    bfly_gs_lazy(r0, r1, r4, r5, false, m);
+    r6 = tw_inv_v[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))];
+    r7 = tw_inv_c[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))];
+    bfly_gs_lazy(r2, r3, r6, r7, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 32 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)))];
+    bfly_gs_lazy(r0, r2, r8, r9, false, m);
+    bfly_gs_lazy(r1, r3, r8, r9, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 32 + (2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))];
+    r5 = tw_inv_c[(size_t)blockIdx.y * 32 + (2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))];
+    bfly_gs_lazy(r0, r1, r4, r5, false, m);
+    r6 = tw_inv_v[(size_t)blockIdx.y * 32 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))];
+    r7 = tw_inv_c[(size_t)blockIdx.y * 32 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))];
+    bfly_gs_lazy(r2, r3, r6, r7, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32 + (1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 32 + (1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))];
+    bfly_gs_lazy(r0, r2, r8, r9, false, m);
+    bfly_gs_lazy(r1, r3, r8, r9, false, m);
+    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r11 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_normalize(r0, m);
+    r0 = mod_mul_tw(r0, r10, r11, m);
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    r1 = mod_normalize(r1, m);
+    r1 = mod_mul_tw(r1, r10, r11, m);
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) | 8u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
+    r2 = mod_normalize(r2, m);
+    r2 = mod_mul_tw(r2, r10, r11, m);
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) | 16u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;
+    r3 = mod_normalize(r3, m);
+    r3 = mod_mul_tw(r3, r10, r11, m);
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) | 24u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r3;
+}

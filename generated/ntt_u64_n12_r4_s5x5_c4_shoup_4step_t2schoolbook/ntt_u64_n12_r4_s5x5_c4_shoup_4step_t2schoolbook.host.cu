@@ -1,0 +1,114 @@
+// nttgen: ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook.toml --out generated/ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook
+//
+// Host launch functions declared in ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook.host.cu
+
+#include <string.h>
+#include "ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook.h"
+
+namespace nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook {
+#include "ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::word_t word_t;
+typedef nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_upload_tables(const void* bytes, size_t len, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U64_N12_R4_S5X5_C4_SHOUP_4STEP_T2SCHOOLBOOK_TABLE_WORDS * NTT_U64_N12_R4_S5X5_C4_SHOUP_4STEP_T2SCHOOLBOOK_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U64_N12_R4_S5X5_C4_SHOUP_4STEP_T2SCHOOLBOOK_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_forward(const ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* tables, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0<<<dim3(32, 1, batch), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 36, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 644, t + 4740, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1<<<dim3(32, 1, batch), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 132, t + 260, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inverse(const ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* tables, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv1<<<dim3(32, 1, batch), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 388, t + 516, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_untwist<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8836, t + 12932, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0<<<dim3(32, 1, batch), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 68, t + 100, t + 17028, t + 17029, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pointwise(const ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* tables, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* d_x, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pw<<<dim3(8, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 17030, t + 18054, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_polymul(const ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* tables, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* d_x, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0<<<dim3(32, 1, batch), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 36, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 644, t + 4740, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1<<<dim3(32, 1, batch), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 132, t + 260, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0<<<dim3(32, 1, batch), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 36, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_y), t + 644, t + 4740, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1<<<dim3(32, 1, batch), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_y), t + 132, t + 260, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pw<<<dim3(8, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 17030, t + 18054, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv1<<<dim3(32, 1, batch), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 388, t + 516, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_untwist<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8836, t + 12932, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0<<<dim3(32, 1, batch), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 68, t + 100, t + 17028, t + 17029, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
