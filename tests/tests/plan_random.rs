@@ -120,6 +120,21 @@ fn register_shuffle_specs_verify_on_the_interpreter() {
     assert!(tally.missing("twiddles", &["register-shuffle"]).is_empty());
 }
 
+#[test]
+fn dgt_on_the_fly_specs_verify_on_the_interpreter() {
+    // On-the-fly Gaussian twiddles (lifted): the general draw reaches them
+    // only as one transform x one twiddle mode; force both, draw the rest.
+    let specs = knobs(5..=11).prop_filter_map("spec refused by the validator or after lowering", |mut k| {
+        k.transform = Transform::Dgt;
+        k.twiddles = Some(Twiddles::OnTheFly);
+        let f = k.file();
+        nttgen_tests::generates(&f).map(|s| (f, s))
+    });
+    let tally = verify_random("dgt on-the-fly, log_n 5..=11", specs, 12, 0xD67_0F1A);
+    assert!(tally.missing("twiddles", &["on-the-fly"]).is_empty());
+    assert!(tally.missing("transform", &["dgt"]).is_empty());
+}
+
 // ---------------------------------------------------------------- algebra
 
 fn add_mod(a: &[u64], b: &[u64], spec: &ValidSpec, wpp: usize) -> Vec<u64> {

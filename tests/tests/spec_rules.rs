@@ -434,13 +434,18 @@ fn dgt_with_truncate() {
 
 #[test]
 fn dgt_with_on_the_fly_or_split_twiddles() {
-    // Split is lowered (Gaussian split tables); on-the-fly is not yet.
+    // Both lowered: Gaussian split tables, and Gaussian powers multiplied
+    // in by select (lifted; once refused as "not lowered yet").
     let mut f = base_file();
     f.transform = Transform::Dgt;
     f.twiddles = Some(Twiddles::OnTheFly);
-    let e = only_refusal(&f, "twiddles");
-    says(&e, "problem", &["not lowered yet"]);
-    says(&e, "fix", &["\"split\""]);
+    let s = accept(&f);
+    assert!(codegen::plan::lower(&s).is_ok());
+    f.four_step = Some(true);
+    f.stage_split = Some(vec![4, 3]);
+    accept(&f);
+    f.four_step = None;
+    f.stage_split = None;
     f.twiddles = Some(Twiddles::Split);
     accept(&f);
 }

@@ -108,6 +108,8 @@ pub enum Op {
     GBfly { kind: BflyKind, a: [Reg; 2], b: [Reg; 2], w: [Tw; 2], half: bool },
     /// x <- x * w over Z_q[i].
     GMulTw { x: [Reg; 2], w: [Tw; 2] },
+    /// x <- (bit != 0) ? x * w : x over Z_q[i], as a branch-free select.
+    GSelMulTw { x: [Reg; 2], w: [Tw; 2], bit: Expr },
     /// dst <- src of lane `lane` in this warp (`__shfl_sync` over the full warp).
     Shfl { dst: Reg, src: Reg, lane: Expr },
 }

@@ -352,9 +352,6 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     }
     let computed = levels.saturating_sub(truncate);
 
-    if f.transform == Transform::Dgt && f.twiddles == Some(Twiddles::OnTheFly) {
-        errors.push(err("twiddles", "on-the-fly Gaussian twiddles are not lowered yet (they need a Gaussian select-multiply)", "use twiddles = \"table\", \"shared\", \"split\" or \"register-shuffle\" for transform = \"dgt\""));
-    }
     if pointwise == Pointwise::Schoolbook && truncate > 4 {
         errors.push(err("truncate", format!("schoolbook products of 2^{truncate} coefficients unroll too far"), "use truncate = 1 ..= 4 with pointwise = \"schoolbook\""));
     }

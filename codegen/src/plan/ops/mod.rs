@@ -126,6 +126,7 @@ impl Op {
             Op::Normalize { x } => f(&Unary { kind: UnKind::Normalize, x: *x }),
             Op::GBfly { kind, a, b, w, half } => f(&gaussian::GBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
             Op::GMulTw { x, w } => f(&gaussian::GMulTw { x: *x, w: *w }),
+            Op::GSelMulTw { x, w, bit } => f(&gaussian::GSelMulTw { x: *x, w: *w, bit }),
         }
     }
 
