@@ -423,13 +423,10 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
         cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, elements_log) });
         if !cluster.is_power_of_two() {
             errors.push(err("cluster", format!("{cluster} is not a power of two"), "use 1, 2, 4, ... (sets per block)"));
-        } else {
-            for (k, &l) in stage_split.iter().enumerate() {
-                let sets = 1u64 << (elements_log - l);
-                if (cluster as u64) > sets {
-                    errors.push(err("cluster", format!("{cluster} sets per block, but kernel {k} has only {sets} sets"), format!("use at most {sets}")));
-                }
-            }
+        } else if cluster > MAX_THREADS_PER_BLOCK {
+            // More sets than a kernel has per polynomial are packed from the
+            // next polynomials of the batch; each set takes a thread at least.
+            errors.push(err("cluster", format!("{cluster} sets per block, more than the {MAX_THREADS_PER_BLOCK} threads a block holds"), format!("use at most {MAX_THREADS_PER_BLOCK} (each set needs a thread)")));
         }
         if four_step && truncate > 0 {
             errors.push(err("four_step", "the explicit twist pass is not defined for truncated transforms", "set four_step = false or truncate = 0"));

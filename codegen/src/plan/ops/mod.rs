@@ -45,6 +45,9 @@ pub struct RenderCx<'a> {
     pub word: Word,
     /// The reduction stores a companion word with each twiddle (Shoup).
     pub companion: bool,
+    /// The kernel packs several polynomials per block (`ir::Pack`): its
+    /// global accesses are guarded by the thread's `in_batch`.
+    pub packed: bool,
 }
 
 /// Registers an op reads and writes, as the emitted text names them (a

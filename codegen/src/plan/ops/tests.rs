@@ -150,7 +150,7 @@ fn machine(m: Modulus) -> Fake {
 }
 
 fn cx(tables: &[TableDecl], companion: bool) -> RenderCx<'_> {
-    RenderCx { tables, word: Word::U64, companion }
+    RenderCx { tables, word: Word::U64, companion, packed: false }
 }
 
 fn named_regs(lines: &[String]) -> BTreeSet<u16> {
@@ -322,7 +322,7 @@ fn rendering() {
     let ld = Op::Ld { dst: r(1), mem: Mem::Table(0, Part::Companion), idx: Expr::c(3) };
     assert_eq!(shown(&ld, true), "r1 = fwd_c[(size_t)blockIdx.y * 32 + 3u];");
     let set = Op::Set { dst: r(1), value: 9 };
-    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false }), vec!["r1 = 9u;"]);
+    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false, packed: false }), vec!["r1 = 9u;"]);
 }
 
 #[test]
