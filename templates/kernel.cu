@@ -1,5 +1,5 @@
 {#- nttgen kernel file skeleton. Context: the view model of codegen/src/emit/cuda.rs
-    (header, word, word_t, reduce, kernels[name, threads, cluster, params, poly, mods, smem,
+    (header, word, word_t, reduce, kernels[name, threads, cluster, params, poly, pack, mods, smem,
     regs, phases[note, barrier, lines]]); a phase's barrier is the statement its
     scope renders as (empty before the first phase). Every statement is rendered in Rust; this
     file only loops and branches. #}{% for line in header -%}
@@ -19,7 +19,15 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
 {%- endfor %})
 {
 {%- if k.poly %}
+{%- if k.pack %}
+    // {{ k.pack.polys }} polynomials per block: block z, a multiple of {{ k.pack.polys }}, runs z .. z + {{ k.pack.last }}; the others return.
+    if (blockIdx.z % {{ k.pack.polys }}u != 0) return;
+    const unsigned entry = blockIdx.z + ({{ k.pack.sel }});
+    const bool in_batch = entry < gridDim.z;
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.z) * gridDim.y + blockIdx.y) * {{ k.poly }};
+{%- else %}
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * {{ k.poly }};
+{%- endif %}
 {%- endif %}
 {%- if k.mods %}
     const ModConst m = mods[blockIdx.y];

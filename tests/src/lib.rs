@@ -466,6 +466,7 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
         grid_x: 2,
         block: [half, 1],
         cluster_blocks: 2,
+        pack: None,
         shared_words: half,
         regs: 2,
         params: vec![Param::Buf(Buf::X)],

@@ -122,6 +122,12 @@ fn catalog_covers_every_knob() {
     for c in [2, 4, 8] {
         need(format!("cluster_blocks {c}"), specs.iter().any(|s| s.cluster_blocks == c));
     }
+    // Lifted refusals (issue 8): blocks packing sets of several polynomials,
+    // in a one-kernel plan and in one of several kernels; DGT on-the-fly twiddles.
+    let packs = |s: &codegen::spec::ValidSpec, k: usize| s.cluster as u64 > 1u64 << (s.levels() - s.stage_split[k]);
+    need("cluster above the sets of a one-kernel plan (packed polynomials)".into(), specs.iter().any(|s| s.stage_split.len() == 1 && packs(s, 0)));
+    need("cluster above the sets of a kernel of several".into(), specs.iter().any(|s| s.stage_split.len() > 1 && (0..s.stage_split.len()).any(|k| packs(s, k))));
+    need("dgt with twiddles on-the-fly".into(), specs.iter().any(|s| s.transform == Transform::Dgt && s.twiddles == codegen::spec::Twiddles::OnTheFly));
     need("a single-kernel n = 2^16 u64 NTT over a thread-block cluster".into(), specs.iter().any(|s| s.cluster_blocks > 1 && s.log_n == 16 && s.stage_split.len() == 1));
     for &l in Layout::ALL {
         need(format!("layout {l}"), specs.iter().any(|s| s.layout == l));

@@ -37,10 +37,15 @@ fn fail(s: &ValidSpec, what: impl std::fmt::Display) -> TestCaseError {
 
 /// Lower + verify every spec the strategy draws; print coverage per knob.
 fn verify_random(label: &str, specs: impl Strategy<Value = (SpecFile, ValidSpec)>, cases: u32, seed: u64) -> Tally {
+    verify_random_batches(label, specs, cases, seed, 1..=2)
+}
+
+/// `verify_random` over batches drawn from `batches`.
+fn verify_random_batches(label: &str, specs: impl Strategy<Value = (SpecFile, ValidSpec)>, cases: u32, seed: u64, batches: std::ops::RangeInclusive<usize>) -> Tally {
     let tally = RefCell::new(Tally::default());
     let mut runner = TestRunner::new(config(cases, seed));
     let started = std::time::Instant::now();
-    let result = runner.run(&(specs, 1usize..=2, any::<u64>()), |((_file, s), batch, seed)| {
+    let result = runner.run(&(specs, batches, any::<u64>()), |((_file, s), batch, seed)| {
         tally.borrow_mut().add(&s);
         let mut exec = exec_for(&s)?;
         let r = verify(&mut exec, seed, 1, batch).map_err(|e| fail(&s, format!("verify (seed {seed}, batch {batch}): {e}")))?;
@@ -119,6 +124,35 @@ fn register_shuffle_specs_verify_on_the_interpreter() {
     });
     let tally = verify_random("register-shuffle, log_n 9..=12", specs, 12, 0x5_4FF1E);
     assert!(tally.missing("twiddles", &["register-shuffle"]).is_empty());
+}
+
+#[test]
+fn dgt_on_the_fly_specs_verify_on_the_interpreter() {
+    // On-the-fly Gaussian twiddles (lifted): the general draw reaches them
+    // only as one transform x one twiddle mode; force both, draw the rest.
+    let specs = knobs(5..=11).prop_filter_map("spec refused by the validator or after lowering", |mut k| {
+        k.transform = Transform::Dgt;
+        k.twiddles = Some(Twiddles::OnTheFly);
+        let f = k.file();
+        nttgen_tests::generates(&f).map(|s| (f, s))
+    });
+    let tally = verify_random("dgt on-the-fly, log_n 5..=11", specs, 12, 0xD67_0F1A);
+    assert!(tally.missing("twiddles", &["on-the-fly"]).is_empty());
+    assert!(tally.missing("transform", &["dgt"]).is_empty());
+}
+
+#[test]
+fn packed_specs_verify_on_the_interpreter() {
+    // Cluster above a kernel's sets (lifted): blocks pack sets of several
+    // polynomials. The general draw reaches it at small sizes; force a large
+    // cluster over small transforms and batches that leave a tail block.
+    let specs = knobs(4..=10).prop_filter_map("spec refused, or no kernel packs", |mut k| {
+        k.cluster = Some(k.cluster.unwrap_or(1).max(2) * 8);
+        let f = k.file();
+        let s = nttgen_tests::generates(&f)?;
+        lower(&s).ok()?.kernels.iter().any(|k| k.pack.is_some()).then_some((f, s))
+    });
+    verify_random_batches("packed sets, log_n 4..=10", specs, 16, 0x9AC_4ED5, 1..=5);
 }
 
 // ---------------------------------------------------------------- algebra

@@ -279,16 +279,22 @@ fn one_set_over_1024_threads_gets_a_fix_that_works() {
 
 #[test]
 fn cluster_larger_than_the_sets_of_a_kernel() {
+    // Lifted: sets beyond a kernel's own come from the next polynomials of
+    // the batch (once refused as "kernel 0 has only 16 sets").
     let mut f = base_file();
     f.stage_split = Some(vec![4, 4]); // 16 sets per kernel
     f.cluster = Some(32);
-    let e = only_refusal(&f, "cluster");
-    says(&e, "problem", &["only 16 sets"]);
-    says(&e, "fix", &["at most 16"]);
-    // A single kernel holds the whole transform: one set.
+    let p = codegen::plan::lower(&accept(&f)).unwrap();
+    assert!(p.program_kernels("forward").iter().all(|k| k.pack.as_ref().is_some_and(|pk| pk.polys == 2) && k.grid_x == 1));
+    // A single kernel holds the whole transform: one set per polynomial.
     let mut f = base_file();
     f.cluster = Some(2);
-    says(&only_refusal(&f, "cluster"), "fix", &["at most 1"]);
+    accept_lowered(&f);
+    // Each set takes a thread, so a block holds 1024 at most.
+    f.cluster = Some(2048);
+    let e = only_refusal(&f, "cluster");
+    says(&e, "problem", &["2048 sets per block"]);
+    says(&e, "fix", &["at most 1024"]);
 }
 
 #[test]
@@ -448,13 +454,18 @@ fn dgt_with_truncate() {
 
 #[test]
 fn dgt_with_on_the_fly_or_split_twiddles() {
-    // Split is lowered (Gaussian split tables); on-the-fly is not yet.
+    // Both lowered: Gaussian split tables, and Gaussian powers multiplied
+    // in by select (lifted; once refused as "not lowered yet").
     let mut f = base_file();
     f.transform = Transform::Dgt;
     f.twiddles = Some(Twiddles::OnTheFly);
-    let e = only_refusal(&f, "twiddles");
-    says(&e, "problem", &["not lowered yet"]);
-    says(&e, "fix", &["\"split\""]);
+    let s = accept(&f);
+    assert!(codegen::plan::lower(&s).is_ok());
+    f.four_step = Some(true);
+    f.stage_split = Some(vec![4, 3]);
+    accept(&f);
+    f.four_step = None;
+    f.stage_split = None;
     f.twiddles = Some(Twiddles::Split);
     accept(&f);
 }

@@ -254,7 +254,7 @@ fn report(spec_path: &Path, plan: &Plan, c: &Compiled, secs: f64, have_ptxas: bo
 
 /// `--sass`: per kernel, SASS instructions per thread and per butterfly
 /// (butterflies per thread from the plan: `cost.butterflies` is per
-/// polynomial of one tower, computed by `grid_x` blocks of `threads()`), by
+/// polynomial of one tower, computed by `Kernel::threads_per_poly` threads), by
 /// opcode class. 1 when the SASS lacks a kernel of the plan.
 fn sass_report(spec_path: &Path, plan: &Plan, c: &Compiled) -> i32 {
     let real = nvrtc::Arch::parse(&c.arch).map(|a| a.real).unwrap_or(false);
@@ -283,7 +283,7 @@ fn sass_report(spec_path: &Path, plan: &Plan, c: &Compiled) -> i32 {
             status = 1;
             continue;
         };
-        let threads = u64::from(k.grid_x) * u64::from(k.threads());
+        let threads = k.threads_per_poly();
         let per_thread = if threads == 0 { 0.0 } else { k.cost.butterflies as f64 / threads as f64 };
         // Kernels without butterflies (pointwise) are shown per thread.
         let div = if per_thread > 0.0 { per_thread } else { 1.0 };

@@ -42,7 +42,10 @@ pub fn describe(plan: &Plan) -> String {
     out.push_str("kernels:\n");
     for k in &plan.kernels {
         let c = &k.cost;
-        let cluster = if k.cluster_blocks > 1 { format!(", cluster of {} blocks", k.cluster_blocks) } else { String::new() };
+        let mut cluster = if k.cluster_blocks > 1 { format!(", cluster of {} blocks", k.cluster_blocks) } else { String::new() };
+        if let Some(p) = &k.pack {
+            cluster += &format!(", {} polynomials per block (every {}th block along z runs)", p.polys, p.polys);
+        }
         out.push_str(&format!(
             "  {:<44} grid {:>6} x towers x batch, block {:>4} x {:<3} smem {:>6} B, regs {:>3}, phases {}, levels {:?}{cluster}\n",
             k.name,

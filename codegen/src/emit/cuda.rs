@@ -171,10 +171,21 @@ struct KernelView {
     params: Vec<String>,
     /// Words per polynomial when the kernel touches a global buffer.
     poly: Option<usize>,
+    /// Polynomials per block and the thread's among them, when packed.
+    pack: Option<PackView>,
     mods: bool,
     smem: bool,
     regs: Vec<String>,
     phases: Vec<PhaseView>,
+}
+
+#[derive(Serialize)]
+struct PackView {
+    polys: u32,
+    /// polys - 1, for the comment.
+    last: u32,
+    /// The thread's polynomial among the block's (C expression).
+    sel: String,
 }
 
 #[derive(Serialize)]
@@ -290,7 +301,7 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
             }
         })
         .collect();
-    let r = Render { plan, word: plan.spec.word, companion: plan.spec.reduction == Reduction::Shoup };
+    let r = Render { plan, word: plan.spec.word, companion: plan.spec.reduction == Reduction::Shoup, packed: k.pack.is_some() };
     // Declare the registers the ops name (a companion register of a
     // reduction without companions is never read, so it is not declared).
     let mut used = std::collections::BTreeSet::new();
@@ -319,6 +330,7 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         cluster: if k.cluster_blocks > 1 { k.cluster_blocks } else { 0 },
         params,
         poly: k.params.iter().any(|p| matches!(p, Param::Buf(_))).then_some(plan.words_per_poly),
+        pack: k.pack.as_ref().map(|p| PackView { polys: p.polys, last: p.polys - 1, sel: p.sel.to_c() }),
         mods: k.params.contains(&Param::Mods),
         smem: k.shared_words > 0,
         regs,
@@ -341,11 +353,13 @@ struct Render<'a> {
     word: Word,
     /// The reduction stores a companion word with each twiddle (Shoup).
     companion: bool,
+    /// The kernel packs polynomials per block (guarded global accesses).
+    packed: bool,
 }
 
 impl Render<'_> {
     fn op(&self, op: &Op, depth: usize, out: &mut Vec<String>) {
-        let cx = RenderCx { tables: &self.plan.tables, word: self.word, companion: self.companion };
+        let cx = RenderCx { tables: &self.plan.tables, word: self.word, companion: self.companion, packed: self.packed };
         let pad = "    ".repeat(depth);
         out.extend(op.render(&cx).into_iter().map(|l| format!("{pad}{l}")));
     }

@@ -63,7 +63,6 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
     if k.shared_words * word_bytes > MAX_SHARED_BYTES {
         return Err(fail(0, [0; 3], [0; 2], format!("{} bytes of shared memory (limit {MAX_SHARED_BYTES})", k.shared_words * word_bytes)));
     }
-    let wpp = plan.words_per_poly;
     let mut tracker = Tracker { writer: HashMap::new(), reader: HashMap::new() };
     for (b, v) in &mem.bufs {
         tracker.writer.insert(*b, vec![UNTOUCHED; v.len()]);
@@ -75,6 +74,9 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
         return Err(fail(0, [0; 3], [0; 2], format!("grid_x {} is not a multiple of the cluster size {cb}", k.grid_x)));
     }
     for z in 0..batch as u32 {
+        if k.pack.as_ref().is_some_and(|p| !p.runs(z)) {
+            continue; // its polynomials are packed into an earlier block
+        }
         for y in 0..plan.towers as u32 {
             let tower = &towers[y as usize];
             for c0 in (0..k.grid_x).step_by(cb as usize) {
@@ -92,7 +94,8 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
                             tracker: &mut tracker,
                             bid: [x, y, z],
                             block_id: (z * plan.towers as u32 + y) * k.grid_x + x,
-                            poly_base: (z as usize * plan.towers + y as usize) * wpp,
+                            pack: k.pack.as_ref(),
+                            batch: batch as u32,
                             regs: std::mem::take(&mut regs[rank as usize]),
                             shared: &mut shared,
                             rank,
@@ -121,7 +124,9 @@ struct Block<'a> {
     tracker: &'a mut Tracker,
     bid: [u32; 3],
     block_id: u32,
-    poly_base: usize,
+    /// Several polynomials per block: each thread's is bid.z + sel.
+    pack: Option<&'a Pack>,
+    batch: u32,
     regs: Vec<Vec<Option<u64>>>,
     shared: &'a mut ClusterShared,
     /// This block's rank in its cluster (0 without clusters).
@@ -144,6 +149,17 @@ impl Block<'_> {
     }
     fn tid(&self, t: u32) -> [u32; 2] {
         [t % self.bx, t / self.bx]
+    }
+    /// First word of thread t's polynomial in a global buffer; `None` for a
+    /// packed set past the end of the batch (it reads 0, writes nothing).
+    fn poly_base(&self, t: u32) -> Result<Option<usize>, Fault> {
+        let [_, y, z] = self.bid;
+        let entry = match self.pack {
+            None => z,
+            Some(p) => z + p.sel.eval(&self.env(t)).map_err(|e| (self.tid(t), e.to_string()))?,
+        };
+        let poly = (entry as usize * self.plan.towers + y as usize) * self.plan.words_per_poly;
+        Ok((entry < self.batch).then_some(poly))
     }
 
     /// One op across every thread of the block (lockstep). A shuffle reads
@@ -177,7 +193,8 @@ impl Block<'_> {
                 if i >= self.plan.words_per_poly {
                     return Err((tid, format!("global read of {}[{i}], beyond {} words per polynomial", b.c_name(), self.plan.words_per_poly)));
                 }
-                let a = self.poly_base + i;
+                let Some(base) = self.poly_base(t)? else { return Ok(0) };
+                let a = base + i;
                 let buf = self.mem.bufs.get(b).ok_or_else(|| (tid, format!("buffer {} is not allocated", b.c_name())))?;
                 let me = self.mark();
                 let w = self.tracker.writer[b][a];
@@ -211,7 +228,8 @@ impl Block<'_> {
                 if i >= self.plan.words_per_poly {
                     return Err((tid, format!("global write of {}[{i}], beyond {} words per polynomial", b.c_name(), self.plan.words_per_poly)));
                 }
-                let a = self.poly_base + i;
+                let Some(base) = self.poly_base(t)? else { return Ok(()) };
+                let a = base + i;
                 let me = self.mark();
                 if self.tracker.reader[b][a].conflicts(me) {
                     return Err((tid, format!("global write of {}[{i}], which another block read in this launch", b.c_name())));

@@ -108,6 +108,8 @@ pub enum Op {
     GBfly { kind: BflyKind, a: [Reg; 2], b: [Reg; 2], w: [Tw; 2], half: bool },
     /// x <- x * w over Z_q[i].
     GMulTw { x: [Reg; 2], w: [Tw; 2] },
+    /// x <- (bit != 0) ? x * w : x over Z_q[i], as a branch-free select.
+    GSelMulTw { x: [Reg; 2], w: [Tw; 2], bit: Expr },
     /// dst <- src of lane `lane` in this warp (`__shfl_sync` over the full warp).
     Shfl { dst: Reg, src: Reg, lane: Expr },
 }
@@ -188,6 +190,9 @@ pub struct Kernel {
     /// `c*k .. c*k + c - 1` form a cluster; a block's rank in it is
     /// blockIdx.x % cluster_blocks.
     pub cluster_blocks: u32,
+    /// Sets of several polynomials in one block (none: one polynomial).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pack: Option<Pack>,
     pub shared_words: u32,
     pub regs: u16,
     pub params: Vec<Param>,
@@ -200,6 +205,33 @@ pub struct Kernel {
 impl Kernel {
     pub fn threads(&self) -> u32 {
         self.block[0] * self.block[1]
+    }
+    /// Threads that work on one polynomial of one tower (what `cost` counts
+    /// per): `grid_x` blocks, each shared by `pack.polys` polynomials.
+    pub fn threads_per_poly(&self) -> u64 {
+        u64::from(self.grid_x) * u64::from(self.threads()) / u64::from(self.pack.as_ref().map_or(1, |p| p.polys))
+    }
+}
+
+/// A kernel whose blocks hold the sets of `polys` polynomials of one tower
+/// (more sets per block than the kernel has per polynomial). The grid stays
+/// (grid_x, towers, batch): block z with z % polys == 0 runs polynomials
+/// z .. z + polys - 1 of the batch, the thread's being z + `sel`; the other
+/// blocks return at once. A thread whose polynomial is past the batch
+/// (z + sel >= batch) reads 0 from global buffers and writes nothing there,
+/// so a batch needs not be a multiple of `polys`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Pack {
+    /// Polynomials per block, a power of two above 1.
+    pub polys: u32,
+    /// Which of the block's polynomials this thread's set belongs to.
+    pub sel: Expr,
+}
+
+impl Pack {
+    /// Whether block z of the batch runs (the first of its polynomials).
+    pub fn runs(&self, z: u32) -> bool {
+        z % self.polys == 0
     }
 }
 

@@ -126,6 +126,8 @@ fn build_tower(plan: &Plan, tower: usize, q: u64) -> Result<TowerTables, TableEr
             }
             TableKind::DgtTwist => Raw::Gauss(dgt.as_ref().unwrap().twist.clone()),
             TableKind::DgtUntwist => Raw::Gauss(dgt.as_ref().unwrap().untwist.clone()),
+            TableKind::Powers { inverse } if decl.gaussian => Raw::Gauss(gauss_pow2(g, len, None, *inverse, decl.len, q).ok_or_else(no_root)?),
+            TableKind::SubPowers { inverse, log_m } if decl.gaussian => Raw::Gauss(gauss_pow2(g, len, Some(*log_m), *inverse, decl.len, q).ok_or_else(no_root)?),
             TableKind::Powers { inverse } => {
                 let b = exp_base(root, q, *inverse).ok_or_else(no_root)?;
                 Raw::Scalar((0..decl.len).map(|i| pow_mod(b, 1u64 << i, q)).collect())
@@ -209,6 +211,17 @@ fn gauss_split(g: Option<Gauss>, len: usize, log_m: Option<u32>, inverse: bool, 
         b = b.inv(q)?;
     }
     Some((0..entries).map(|u| b.pow((u as u128) << shift, q)).collect())
+}
+
+/// Gaussian powers table of the on-the-fly mode: entry i is b^(2^i), b as
+/// in `gauss_split` (the DGT's root g, or g^(len/m) for a four-step
+/// sub-transform, inverted for the inverse transform).
+fn gauss_pow2(g: Option<Gauss>, len: usize, log_m: Option<u32>, inverse: bool, entries: usize, q: u64) -> Option<Vec<Gauss>> {
+    let mut b = g?.pow(log_m.map_or(1, |lm| (len >> lm) as u128), q);
+    if inverse {
+        b = b.inv(q)?;
+    }
+    Some((0..entries).map(|i| b.pow(1u128 << i, q)).collect())
 }
 
 /// Root of order 2^log_m (or its inverse) a four-step sub-transform's

@@ -349,9 +349,6 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     }
     let computed = levels.saturating_sub(truncate);
 
-    if f.transform == Transform::Dgt && f.twiddles == Some(Twiddles::OnTheFly) {
-        errors.push(err("twiddles", "on-the-fly Gaussian twiddles are not lowered yet (they need a Gaussian select-multiply)", "use twiddles = \"table\", \"shared\", \"split\" or \"register-shuffle\" for transform = \"dgt\""));
-    }
     if pointwise == Pointwise::Schoolbook && truncate > 4 {
         errors.push(err("truncate", format!("schoolbook products of 2^{truncate} coefficients unroll too far"), "use truncate = 1 ..= 4 with pointwise = \"schoolbook\""));
     }
@@ -423,13 +420,10 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
         cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, elements_log) });
         if !cluster.is_power_of_two() {
             errors.push(err("cluster", format!("{cluster} is not a power of two"), "use 1, 2, 4, ... (sets per block)"));
-        } else {
-            for (k, &l) in stage_split.iter().enumerate() {
-                let sets = 1u64 << (elements_log - l);
-                if (cluster as u64) > sets {
-                    errors.push(err("cluster", format!("{cluster} sets per block, but kernel {k} has only {sets} sets"), format!("use at most {sets}")));
-                }
-            }
+        } else if cluster > MAX_THREADS_PER_BLOCK {
+            // More sets than a kernel has per polynomial are packed from the
+            // next polynomials of the batch; each set takes a thread at least.
+            errors.push(err("cluster", format!("{cluster} sets per block, more than the {MAX_THREADS_PER_BLOCK} threads a block holds"), format!("use at most {MAX_THREADS_PER_BLOCK} (each set needs a thread)")));
         }
         if four_step && stage_split.len() < 2 {
             errors.push(err("four_step", "an explicit twiddle pass needs at least two kernels", "split the levels over two or more kernels in stage_split, or set four_step = false"));

@@ -19,6 +19,10 @@ pub struct Geom {
     /// Register bits per thread (log2 of the kernel radix).
     pub b: u32,
     pub log_cluster: u32,
+    /// log2 of the polynomials whose sets share a block: sets per block
+    /// beyond the kernel's own sets come from the next polynomials of the
+    /// batch (Coala packs lambda sets per block; 0: one polynomial).
+    pub log_pack: u32,
     /// log2 of the thread-block cluster's blocks over which one set is spread
     /// (0: a set lives in one block). Block rank r holds threads
     /// r * tpb .. (r + 1) * tpb of the set, tpb = tps / 2^log_cblocks.
@@ -46,6 +50,7 @@ impl Geom {
             a: e - s0 - lv,
             b: spec.kernel_radix(k).trailing_zeros(),
             log_cluster: spec.cluster.trailing_zeros(),
+            log_pack: spec.cluster.trailing_zeros().saturating_sub(e - lv),
             log_cblocks: spec.cluster_blocks.trailing_zeros(),
             access: spec.access,
             lanes_on_sets,
@@ -91,7 +96,20 @@ impl Geom {
     }
     /// Set number d handled by this thread's row of the block.
     pub fn set_id(&self) -> Expr {
+        if self.log_pack > 0 {
+            // One block holds every set of each of its polynomials.
+            return self.set_in_block().and(mask(self.e - self.lv));
+        }
         Expr::var(Var::BidX).shr(self.log_cblocks).shl(self.log_cluster).or(self.set_in_block())
+    }
+    /// Which of the block's packed polynomials this thread's set belongs to.
+    pub fn pack_sel(&self) -> Expr {
+        self.set_in_block().shr(self.e - self.lv)
+    }
+    /// Blocks along x: one set per cluster of blocks, or the sets of one
+    /// polynomial over `sets / cluster` blocks (one block when packed).
+    pub fn grid_x(&self) -> u32 {
+        (self.sets() >> (self.log_cluster - self.log_pack)) * self.cluster_blocks()
     }
     /// Global element index of local element x of set d.
     pub fn global(&self, d: &Expr, x: Expr) -> Expr {

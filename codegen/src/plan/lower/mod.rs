@@ -68,7 +68,7 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
     let twist = gaussian.then(|| (add("dgt_twist", TableKind::DgtTwist, len, true), add("dgt_untwist", TableKind::DgtUntwist, len, true)));
     let exp_bits = if spec.transform == Transform::NttNegacyclic { e } else { e.saturating_sub(1) };
     let powers = (spec.twiddles == Twiddles::OnTheFly)
-        .then(|| (add("powers_fwd", TableKind::Powers { inverse: false }, e.max(1) as usize, false), add("powers_inv", TableKind::Powers { inverse: true }, e.max(1) as usize, false)));
+        .then(|| (add("powers_fwd", TableKind::Powers { inverse: false }, e.max(1) as usize, gaussian), add("powers_inv", TableKind::Powers { inverse: true }, e.max(1) as usize, gaussian)));
     let split = (spec.twiddles == Twiddles::Split).then(|| {
         let lo_bits = exp_bits.div_ceil(2);
         let hi_len = 1usize << (exp_bits - lo_bits);
@@ -82,7 +82,7 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
     let sub_bits = log_m.saturating_sub(1);
     let sub_powers = (spec.four_step && spec.twiddles == Twiddles::OnTheFly).then(|| {
         let len = sub_bits.max(1) as usize;
-        (add("sub_powers_fwd", TableKind::SubPowers { inverse: false, log_m }, len, false), add("sub_powers_inv", TableKind::SubPowers { inverse: true, log_m }, len, false))
+        (add("sub_powers_fwd", TableKind::SubPowers { inverse: false, log_m }, len, gaussian), add("sub_powers_inv", TableKind::SubPowers { inverse: true, log_m }, len, gaussian))
     });
     let sub_split = (spec.four_step && spec.twiddles == Twiddles::Split).then(|| {
         let lo_bits = sub_bits.div_ceil(2);

@@ -143,17 +143,19 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
     let g = &cx.g;
     let (phases, regs) = kb.finish();
     let block = g.block();
-    // One set per cluster_blocks blocks, or `cluster` sets per block.
-    let grid_x = g.sets() / cx.cluster() * g.cluster_blocks();
-    let threads = grid_x as u64 * (block[0] * block[1]) as u64;
+    let grid_x = g.grid_x();
+    // Threads per polynomial: a packed block holds 2^log_pack of them.
+    let threads = (grid_x as u64 * (block[0] * block[1]) as u64) >> g.log_pack;
     let levels: Vec<u32> = (g.s0..g.s0 + g.lv).collect();
     let c = cost(&phases, threads, cx.spec.word.bytes() as u64, decls);
+    let pack = (g.log_pack > 0).then(|| Pack { polys: 1 << g.log_pack, sel: g.pack_sel().simplify() });
     Kernel {
         name,
         role,
         grid_x,
         block,
         cluster_blocks: g.cluster_blocks(),
+        pack,
         shared_words,
         regs,
         params: params_of(&phases),

@@ -145,20 +145,37 @@ impl<'a> Fetcher<'a> {
                     .collect()
             }
             Twiddles::OnTheFly => {
+                // w = base^exp by square-and-multiply over the exponent's bits:
+                // w starts at 1 and takes the factor base^(2^bit) (table
+                // `powers`) where the bit is set, as a select, never a branch.
+                // Over Z_q[i] w and the factors are Gaussian (re, im).
                 let exp = self.rule.exponent(&e, j).simplify();
                 let powers = self.src.powers.expect("powers table");
-                let w = kb.reg();
+                let w: Vec<Reg> = (0..lanes).map(|_| kb.reg()).collect();
                 let unused = kb.reg();
-                kb.push(Op::Set { dst: w, value: 1 });
-                for bit in 0..self.rule.exp_bits() {
-                    let (v, c) = (kb.reg(), kb.reg());
-                    kb.ld(v, Mem::Table(powers, Part::Value), Expr::c(bit));
-                    if self.src.companion {
-                        kb.ld(c, Mem::Table(powers, Part::Companion), Expr::c(bit));
-                    }
-                    kb.push(Op::SelMulTw { x: w, w: Tw { v, c, form: Form::Stored }, bit: exp.clone().bits(bit, 1).simplify() });
+                for (lane, &r) in w.iter().enumerate() {
+                    kb.push(Op::Set { dst: r, value: u64::from(lane == 0) });
                 }
-                vec![Tw { v: w, c: unused, form: Form::Plain }]
+                for bit in 0..self.rule.exp_bits() {
+                    let factor: Vec<Tw> = (0..lanes)
+                        .map(|lane| {
+                            let idx = Expr::c(bit * lanes + lane);
+                            let (v, c) = (kb.reg(), kb.reg());
+                            kb.ld(v, Mem::Table(powers, Part::Value), idx.clone());
+                            if self.src.companion {
+                                kb.ld(c, Mem::Table(powers, Part::Companion), idx);
+                            }
+                            Tw { v, c, form: Form::Stored }
+                        })
+                        .collect();
+                    let bit = exp.clone().bits(bit, 1).simplify();
+                    kb.push(if lanes == 2 {
+                        Op::GSelMulTw { x: [w[0], w[1]], w: [factor[0], factor[1]], bit }
+                    } else {
+                        Op::SelMulTw { x: w[0], w: factor[0], bit }
+                    });
+                }
+                w.into_iter().map(|v| Tw { v, c: unused, form: Form::Plain }).collect()
             }
             Twiddles::Split => {
                 // w = lo[exp & mask] (plain) * hi[exp >> lo_bits] (stored);

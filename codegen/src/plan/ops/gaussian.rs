@@ -4,6 +4,7 @@
 
 use super::{read_tw, reg, tw_args, tw_regs, Machine, Meaning, RegUse, RenderCx};
 use crate::arith::reduce::TwArg;
+use crate::plan::expr::Expr;
 use crate::plan::ir::*;
 
 /// Gaussian butterfly on (re, im) pairs with a Gaussian twiddle (re, im).
@@ -19,6 +20,14 @@ pub struct GBfly {
 pub struct GMulTw {
     pub x: [Reg; 2],
     pub w: [Tw; 2],
+}
+
+/// `x <- (bit != 0) ? x * w : x` over Z_q[i], as a branch-free select
+/// (the on-the-fly Gaussian twiddles' square-and-multiply step).
+pub struct GSelMulTw<'a> {
+    pub x: [Reg; 2],
+    pub w: [Tw; 2],
+    pub bit: &'a Expr,
 }
 
 fn read_gauss_tw(m: &dyn Machine, w: &[Tw; 2]) -> Result<[TwArg; 2], String> {
@@ -85,5 +94,29 @@ impl Meaning for GMulTw {
         u.reads.extend(self.x);
         self.w.iter().for_each(|w| tw_regs(companion, w, u));
         u.writes.extend(self.x);
+    }
+}
+
+impl Meaning for GSelMulTw<'_> {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        let (re, im) = (reg(self.x[0]), reg(self.x[1]));
+        let bit = self.bit.to_c();
+        vec![format!(
+            "{{ word_t pr = {re}, pi = {im}; gmul_tw(pr, pi, {}, m); const bool s = ({bit}) != 0; {re} = s ? pr : {re}; {im} = s ? pi : {im}; }}",
+            gauss_tw_args(cx, &self.w)
+        )]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        // The twiddle is read only where the bit selects the product.
+        if m.eval(self.bit)? != 0 {
+            GMulTw { x: self.x, w: self.w }.eval(m)?;
+        }
+        Ok(())
+    }
+    fn cost(&self, wb: u64, c: &mut Cost) {
+        GMulTw { x: self.x, w: self.w }.cost(wb, c)
+    }
+    fn regs(&self, companion: bool, u: &mut RegUse) {
+        GMulTw { x: self.x, w: self.w }.regs(companion, u)
     }
 }

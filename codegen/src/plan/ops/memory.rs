@@ -20,7 +20,7 @@ pub struct Store<'a> {
 }
 
 /// The C lvalue of `mem[idx]`: global buffers are offset by the block's
-/// polynomial, tables by the block's tower.
+/// polynomial (the thread's, in a packed kernel), tables by the block's tower.
 fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {
     let i = idx.to_c();
     match mem {
@@ -45,6 +45,10 @@ fn mem_params(mem: &Mem, p: &mut ParamUse) {
 
 impl Meaning for Load<'_> {
     fn render(&self, cx: &RenderCx) -> Vec<String> {
+        if cx.packed && matches!(self.mem, Mem::Global(_)) {
+            // A set past the end of the batch computes on zeros.
+            return vec![format!("{} = in_batch ? {} : 0;", reg(self.dst), place(cx, self.mem, self.idx))];
+        }
         vec![format!("{} = {};", reg(self.dst), place(cx, self.mem, self.idx))]
     }
     fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
@@ -70,6 +74,9 @@ impl Meaning for Load<'_> {
 
 impl Meaning for Store<'_> {
     fn render(&self, cx: &RenderCx) -> Vec<String> {
+        if cx.packed && matches!(self.mem, Mem::Global(_)) {
+            return vec![format!("if (in_batch) {} = {};", place(cx, self.mem, self.idx), reg(self.src))];
+        }
         vec![format!("{} = {};", place(cx, self.mem, self.idx), reg(self.src))]
     }
     fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {

@@ -45,6 +45,9 @@ pub struct RenderCx<'a> {
     pub word: Word,
     /// The reduction stores a companion word with each twiddle (Shoup).
     pub companion: bool,
+    /// The kernel packs several polynomials per block (`ir::Pack`): its
+    /// global accesses are guarded by the thread's `in_batch`.
+    pub packed: bool,
 }
 
 /// Registers an op reads and writes, as the emitted text names them (a
@@ -126,6 +129,7 @@ impl Op {
             Op::Normalize { x } => f(&Unary { kind: UnKind::Normalize, x: *x }),
             Op::GBfly { kind, a, b, w, half } => f(&gaussian::GBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
             Op::GMulTw { x, w } => f(&gaussian::GMulTw { x: *x, w: *w }),
+            Op::GSelMulTw { x, w, bit } => f(&gaussian::GSelMulTw { x: *x, w: *w, bit }),
         }
     }
 

@@ -103,10 +103,11 @@ fn examples() -> Vec<Op> {
         Op::GBfly { kind: BflyKind::Gs, a: [r(3), r(4)], b: [r(12), r(13)], w: [tw(20, Form::Stored), tw(22, Form::Stored)], half: true },
         Op::GMulTw { x: [r(17), r(18)], w: [tw(20, Form::Stored), tw(22, Form::Stored)] },
         Op::Shfl { dst: r(19), src: r(3), lane: Expr::var(Var::TidX).add(Expr::c(1)) },
+        Op::GSelMulTw { x: [r(17), r(18)], w: [tw(20, Form::Stored), tw(22, Form::Stored)], bit: Expr::var(Var::TidY) },
     ]
 }
 
-const VARIANTS: usize = 17;
+const VARIANTS: usize = 18;
 
 fn variant(op: &Op) -> usize {
     match op {
@@ -127,6 +128,7 @@ fn variant(op: &Op) -> usize {
         Op::GBfly { .. } => 14,
         Op::GMulTw { .. } => 15,
         Op::Shfl { .. } => 16,
+        Op::GSelMulTw { .. } => 17,
     }
 }
 
@@ -148,7 +150,7 @@ fn machine(m: Modulus) -> Fake {
 }
 
 fn cx(tables: &[TableDecl], companion: bool) -> RenderCx<'_> {
-    RenderCx { tables, word: Word::U64, companion }
+    RenderCx { tables, word: Word::U64, companion, packed: false }
 }
 
 fn named_regs(lines: &[String]) -> BTreeSet<u16> {
@@ -253,6 +255,7 @@ fn evaluation_is_exact() {
             }
             15 => assert_eq!([got(17), got(18)], gmul([v(17), v(18)], [w20, w22])),
             16 => assert_eq!(got(19), 500 + 4, "lane tid.x + 1 = 4"),
+            17 => assert_eq!([got(17), got(18)], gmul([v(17), v(18)], [w20, w22]), "tid.y = 1 selects the Gaussian product"),
             _ => unreachable!(),
         }
     }
@@ -266,7 +269,9 @@ fn guard_and_selection_skip_where_false() {
     skip.eval(&mut f).unwrap();
     let sel = Op::SelMulTw { x: r(11), w: tw(30, Form::Stored), bit: Expr::var(Var::BidY) };
     sel.eval(&mut f).unwrap();
-    assert!(f.written.is_empty(), "tid.x = 3 fails the guard, bid.y = 0 skips the product (w unread)");
+    let gsel = Op::GSelMulTw { x: [r(17), r(18)], w: [tw(30, Form::Stored), tw(32, Form::Stored)], bit: Expr::var(Var::BidY) };
+    gsel.eval(&mut f).unwrap();
+    assert!(f.written.is_empty(), "tid.x = 3 fails the guard, bid.y = 0 skips the products (w unread)");
 }
 
 #[test]
@@ -317,7 +322,7 @@ fn rendering() {
     let ld = Op::Ld { dst: r(1), mem: Mem::Table(0, Part::Companion), idx: Expr::c(3) };
     assert_eq!(shown(&ld, true), "r1 = fwd_c[(size_t)blockIdx.y * 32 + 3u];");
     let set = Op::Set { dst: r(1), value: 9 };
-    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false }), vec!["r1 = 9u;"]);
+    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false, packed: false }), vec!["r1 = 9u;"]);
 }
 
 #[test]

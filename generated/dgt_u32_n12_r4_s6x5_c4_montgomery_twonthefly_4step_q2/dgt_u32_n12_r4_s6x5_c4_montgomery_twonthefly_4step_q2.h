@@ -1,0 +1,56 @@
+/* nttgen: dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2 (generated; do not edit)
+ * command: codegen emit --spec generated/specs/dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2.toml --out generated/dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2
+ *
+ * C ABI of the kernels in the .cu beside this file; the definitions are in
+ * dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2.host.cu (compile it with nvcc; it includes dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2.cu).
+ * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
+ * polynomial-major (batch, then tower, then coefficient). Each function
+ * enqueues its launches on `stream` and returns the first CUDA error
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).
+ */
+#ifndef NTTGEN_DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_H
+#define NTTGEN_DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint32_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word;
+#define DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_LOG_N 12u
+#define DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_N 4096u
+#define DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_TOWERS 2u
+#define DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_WORDS_PER_POLY 4096u
+#define DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_WORD_BYTES 4u
+#define DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_TABLE_WORDS 33666u
+#define DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_TRANSFORM "dgt"
+/* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
+ * Root: Gaussian roots of the DGT (see `codegen explain`). */
+/* The prime of each tower. */
+static const uint64_t DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_PRIMES[2] = {1073692673ull, 1073668097ull};
+
+/* Copies the tables (the 134664 bytes of dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2.tables.bin) into new device
+ * memory (*tables; release it with cudaFree). Fails with
+ * cudaErrorInvalidValue when `bytes` is not that file. */
+cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_upload_tables(const void* bytes, size_t len, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word** tables, cudaStream_t stream);
+
+/* forward: x <- forward(x), in the plan's output order */
+cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_forward(const dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* tables, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* inverse: x <- inverse(x) */
+cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_inverse(const dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* tables, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* pointwise: x <- x (.) y in the transformed domain */
+cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_pointwise(const dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* tables, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_x, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_y, unsigned batch, cudaStream_t stream);
+
+/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_polymul(const dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* tables, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_x, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_y, unsigned batch, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

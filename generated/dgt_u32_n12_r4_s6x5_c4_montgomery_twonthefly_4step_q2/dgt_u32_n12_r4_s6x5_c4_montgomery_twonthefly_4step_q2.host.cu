@@ -1,0 +1,114 @@
+// nttgen: dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2 (generated; do not edit)
+// command: codegen emit --spec generated/specs/dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2.toml --out generated/dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2
+//
+// Host launch functions declared in dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2.host.cu
+
+#include <string.h>
+#include "dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2.h"
+
+namespace nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2 {
+#include "dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2.cu"
+}
+
+namespace {
+
+typedef nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::word_t word_t;
+typedef nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_upload_tables(const void* bytes, size_t len, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_TABLE_WORDS * DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_forward(const dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* tables, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_fwd0<<<dim3(8, 2, batch), dim3(4, 16, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), t + 17160, t + 33544, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_twist<<<dim3(16, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 776, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_fwd1<<<dim3(16, 2, batch), dim3(8, 4, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33632, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_inverse(const dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* tables, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_inv1<<<dim3(16, 2, batch), dim3(8, 4, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33648, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_untwist<<<dim3(16, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8968, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_inv0<<<dim3(8, 2, batch), dim3(4, 16, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), t + 25352, t + 33588, t + 33664, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_pointwise(const dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* tables, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_x, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_pw<<<dim3(16, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_polymul(const dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* tables, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_x, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_fwd0<<<dim3(8, 2, batch), dim3(4, 16, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), t + 17160, t + 33544, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_twist<<<dim3(16, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 776, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_fwd1<<<dim3(16, 2, batch), dim3(8, 4, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33632, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_fwd0<<<dim3(8, 2, batch), dim3(4, 16, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_y), t + 17160, t + 33544, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_twist<<<dim3(16, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_y), t + 776, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_fwd1<<<dim3(16, 2, batch), dim3(8, 4, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_y), t + 33632, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_pw<<<dim3(16, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_inv1<<<dim3(16, 2, batch), dim3(8, 4, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33648, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_untwist<<<dim3(16, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8968, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_inv0<<<dim3(8, 2, batch), dim3(4, 16, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), t + 25352, t + 33588, t + 33664, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

@@ -1,0 +1,656 @@
+// nttgen: dgt_u64_n9_r4_s4x4_c64_shoup (generated; do not edit)
+// command: codegen emit --spec generated/specs/dgt_u64_n9_r4_s4x4_c64_shoup.toml --out generated/dgt_u64_n9_r4_s4x4_c64_shoup
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "dgt_u64_n9_r4_s4x4_c64_shoup"
+//   transform = "dgt"
+//   log_n = 9
+//   word = "u64"
+//   reduction = "shoup"
+//   radix = 4
+//   stage_split = [4, 4]
+//   cluster = 64
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1125899906826241]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   dgt_u64_n9_r4_s4x4_c64_shoup_fwd0: grid_x 1, block 64 x 4, shared 17408 B; mulmods 3072, addmods 3584, butterflies 512, global bytes 8192 (read 4096, write 4096), table bytes 20480, shuffles 0
+//   dgt_u64_n9_r4_s4x4_c64_shoup_fwd1: grid_x 1, block 4 x 64, shared 17408 B; mulmods 2048, addmods 3072, butterflies 512, global bytes 8192 (read 4096, write 4096), table bytes 12288, shuffles 0
+//   dgt_u64_n9_r4_s4x4_c64_shoup_pw: grid_x 2, block 128 x 1, shared 0 B; mulmods 1024, addmods 512, butterflies 0, global bytes 12288 (read 8192, write 4096), table bytes 0, shuffles 0
+//   dgt_u64_n9_r4_s4x4_c64_shoup_inv1: grid_x 1, block 4 x 64, shared 17408 B; mulmods 2048, addmods 3072, butterflies 512, global bytes 8192 (read 4096, write 4096), table bytes 12288, shuffles 0
+//   dgt_u64_n9_r4_s4x4_c64_shoup_inv0: grid_x 1, block 64 x 4, shared 17408 B; mulmods 3584, addmods 3584, butterflies 512, global bytes 8192 (read 4096, write 4096), table bytes 21504, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/shoup.cu (word = u64): Shoup's multiplication by a
+ * precomputed constant (NTL MulModPrecon; Shivdikar §II-A, Goey §3.1) for
+ * twiddles; the general product is barrett-shivdikar (Shivdikar Alg. 4).
+ * Rust twin: codegen/src/arith/reduce/shoup.rs.
+ *
+ * Bounds: 4 <= q < 2^(β-2) (len(q) <= β - 2), q != 2^(β-3).
+ * Twiddle w is stored with w_comp = floor(w·2^β / q):
+ *   qhat = mulhi(a, w_comp);  r = a·w - qhat·q (mod 2^β, in [0, 2q));  one correction.
+ * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* Alg. 4, 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    word_t qhat = mod_mulhi(a, w_comp);
+    word_t r = a * w - qhat * m.q;
+    return r - (m.q & mod_mask(r >= m.q));
+}
+
+/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
+ * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
+ * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
+ * bound above. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return a * w - mod_mulhi(a, w_comp) * m.q;
+}
+
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+}
+
+/* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+
+extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
+    const word_t* __restrict__ dgt_twist_v,
+    const word_t* __restrict__ dgt_twist_c,
+    const ModConst* __restrict__ mods)
+{
+    // 4 polynomials per block: block z, a multiple of 4, runs z .. z + 3; the others return.
+    if (blockIdx.z % 4u != 0) return;
+    const unsigned entry = blockIdx.z + ((threadIdx.x >> 4));
+    const bool in_batch = entry < gridDim.z;
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.z) * gridDim.y + blockIdx.y) * 512;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35;
+
+    // phase 0: forward kernel 0: load
+    r0 = in_batch ? x[poly + (((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u))] : 0;
+    r1 = in_batch ? x[poly + ((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 256u)] : 0;
+    r8 = dgt_twist_v[(size_t)blockIdx.y * 512 + ((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r9 = dgt_twist_c[(size_t)blockIdx.y * 512 + ((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r10 = dgt_twist_v[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    r11 = dgt_twist_c[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    gmul_tw(r0, r1, r8, r9, true, r10, r11, true, m);
+    r2 = in_batch ? x[poly + ((((threadIdx.y & 3u) | 4u) << 4) | (threadIdx.x & 15u))] : 0;
+    r3 = in_batch ? x[poly + (((((threadIdx.y & 3u) | 4u) << 4) | (threadIdx.x & 15u)) + 256u)] : 0;
+    r12 = dgt_twist_v[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) | 4u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r13 = dgt_twist_c[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) | 4u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r14 = dgt_twist_v[(size_t)blockIdx.y * 512 + ((((((threadIdx.y & 3u) | 4u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    r15 = dgt_twist_c[(size_t)blockIdx.y * 512 + ((((((threadIdx.y & 3u) | 4u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    gmul_tw(r2, r3, r12, r13, true, r14, r15, true, m);
+    r4 = in_batch ? x[poly + ((((threadIdx.y & 3u) | 8u) << 4) | (threadIdx.x & 15u))] : 0;
+    r5 = in_batch ? x[poly + (((((threadIdx.y & 3u) | 8u) << 4) | (threadIdx.x & 15u)) + 256u)] : 0;
+    r16 = dgt_twist_v[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) | 8u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r17 = dgt_twist_c[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) | 8u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r18 = dgt_twist_v[(size_t)blockIdx.y * 512 + ((((((threadIdx.y & 3u) | 8u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    r19 = dgt_twist_c[(size_t)blockIdx.y * 512 + ((((((threadIdx.y & 3u) | 8u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    gmul_tw(r4, r5, r16, r17, true, r18, r19, true, m);
+    r6 = in_batch ? x[poly + ((((threadIdx.y & 3u) | 12u) << 4) | (threadIdx.x & 15u))] : 0;
+    r7 = in_batch ? x[poly + (((((threadIdx.y & 3u) | 12u) << 4) | (threadIdx.x & 15u)) + 256u)] : 0;
+    r20 = dgt_twist_v[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) | 12u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r21 = dgt_twist_c[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) | 12u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r22 = dgt_twist_v[(size_t)blockIdx.y * 512 + ((((((threadIdx.y & 3u) | 12u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    r23 = dgt_twist_c[(size_t)blockIdx.y * 512 + ((((((threadIdx.y & 3u) | 12u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    gmul_tw(r6, r7, r20, r21, true, r22, r23, true, m);
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 512 + 2u];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 512 + 2u];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 512 + 3u];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 512 + 3u];
+    gbfly_ct(r0, r1, r4, r5, r24, r25, true, r26, r27, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r24, r25, true, r26, r27, true, false, m);
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 512 + 4u];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 512 + 4u];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 512 + 5u];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 512 + 5u];
+    gbfly_ct(r0, r1, r2, r3, r28, r29, true, r30, r31, true, false, m);
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 512 + 6u];
+    r33 = tw_fwd_c[(size_t)blockIdx.y * 512 + 6u];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 512 + 7u];
+    r35 = tw_fwd_c[(size_t)blockIdx.y * 512 + 7u];
+    gbfly_ct(r4, r5, r6, r7, r32, r33, true, r34, r35, true, false, m);
+    smem[((((threadIdx.y & 3u) << 6) + threadIdx.x) + ((((threadIdx.y & 3u) << 6) + threadIdx.x) >> 4))] = r0;
+    smem[((((16u + (threadIdx.y & 3u)) << 6) + threadIdx.x) + ((((16u + (threadIdx.y & 3u)) << 6) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 3u) | 4u) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 6) + threadIdx.x) >> 4))] = r2;
+    smem[((((16u + ((threadIdx.y & 3u) | 4u)) << 6) + threadIdx.x) + ((((16u + ((threadIdx.y & 3u) | 4u)) << 6) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 3u) | 8u) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 6) + threadIdx.x) >> 4))] = r4;
+    smem[((((16u + ((threadIdx.y & 3u) | 8u)) << 6) + threadIdx.x) + ((((16u + ((threadIdx.y & 3u) | 8u)) << 6) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 3u) | 12u) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 6) + threadIdx.x) >> 4))] = r6;
+    smem[((((16u + ((threadIdx.y & 3u) | 12u)) << 6) + threadIdx.x) + ((((16u + ((threadIdx.y & 3u) | 12u)) << 6) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) >> 4))];
+    r1 = smem[((((16u + ((threadIdx.y & 3u) << 2)) << 6) + threadIdx.x) + ((((16u + ((threadIdx.y & 3u) << 2)) << 6) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 3u) << 2) | 1u) << 6) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 6) + threadIdx.x) >> 4))];
+    r3 = smem[((((16u + (((threadIdx.y & 3u) << 2) | 1u)) << 6) + threadIdx.x) + ((((16u + (((threadIdx.y & 3u) << 2) | 1u)) << 6) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 3u) << 2) | 2u) << 6) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 6) + threadIdx.x) >> 4))];
+    r5 = smem[((((16u + (((threadIdx.y & 3u) << 2) | 2u)) << 6) + threadIdx.x) + ((((16u + (((threadIdx.y & 3u) << 2) | 2u)) << 6) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 3u) << 2) | 3u) << 6) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 6) + threadIdx.x) >> 4))];
+    r7 = smem[((((16u + (((threadIdx.y & 3u) << 2) | 3u)) << 6) + threadIdx.x) + ((((16u + (((threadIdx.y & 3u) << 2) | 3u)) << 6) + threadIdx.x) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 512 + ((4u + (threadIdx.y & 3u)) << 1)];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 512 + ((4u + (threadIdx.y & 3u)) << 1)];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 512 + (((4u + (threadIdx.y & 3u)) << 1) + 1u)];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 512 + (((4u + (threadIdx.y & 3u)) << 1) + 1u)];
+    gbfly_ct(r0, r1, r4, r5, r8, r9, true, r10, r11, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, r9, true, r10, r11, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 512 + ((8u + ((threadIdx.y & 3u) << 1)) << 1)];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 512 + ((8u + ((threadIdx.y & 3u) << 1)) << 1)];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 512 + (((8u + ((threadIdx.y & 3u) << 1)) << 1) + 1u)];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 512 + (((8u + ((threadIdx.y & 3u) << 1)) << 1) + 1u)];
+    gbfly_ct(r0, r1, r2, r3, r12, r13, true, r14, r15, true, false, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 512 + ((8u + (((threadIdx.y & 3u) << 1) | 1u)) << 1)];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 512 + ((8u + (((threadIdx.y & 3u) << 1) | 1u)) << 1)];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 512 + (((8u + (((threadIdx.y & 3u) << 1) | 1u)) << 1) + 1u)];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 512 + (((8u + (((threadIdx.y & 3u) << 1) | 1u)) << 1) + 1u)];
+    gbfly_ct(r4, r5, r6, r7, r16, r17, true, r18, r19, true, false, m);
+    if (in_batch) x[poly + ((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u))] = r0;
+    if (in_batch) x[poly + (((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u)) + 256u)] = r1;
+    if (in_batch) x[poly + (((((threadIdx.y & 3u) << 2) | 1u) << 4) | (threadIdx.x & 15u))] = r2;
+    if (in_batch) x[poly + ((((((threadIdx.y & 3u) << 2) | 1u) << 4) | (threadIdx.x & 15u)) + 256u)] = r3;
+    if (in_batch) x[poly + (((((threadIdx.y & 3u) << 2) | 2u) << 4) | (threadIdx.x & 15u))] = r4;
+    if (in_batch) x[poly + ((((((threadIdx.y & 3u) << 2) | 2u) << 4) | (threadIdx.x & 15u)) + 256u)] = r5;
+    if (in_batch) x[poly + (((((threadIdx.y & 3u) << 2) | 3u) << 4) | (threadIdx.x & 15u))] = r6;
+    if (in_batch) x[poly + ((((((threadIdx.y & 3u) << 2) | 3u) << 4) | (threadIdx.x & 15u)) + 256u)] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    // 4 polynomials per block: block z, a multiple of 4, runs z .. z + 3; the others return.
+    if (blockIdx.z % 4u != 0) return;
+    const unsigned entry = blockIdx.z + ((threadIdx.y >> 4));
+    const bool in_batch = entry < gridDim.z;
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.z) * gridDim.y + blockIdx.y) * 512;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19;
+
+    // phase 0: forward kernel 1: load
+    r0 = in_batch ? x[poly + (((threadIdx.y & 15u) << 4) | (threadIdx.x & 3u))] : 0;
+    r1 = in_batch ? x[poly + ((((threadIdx.y & 15u) << 4) | (threadIdx.x & 3u)) + 256u)] : 0;
+    r2 = in_batch ? x[poly + (((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) | 4u))] : 0;
+    r3 = in_batch ? x[poly + ((((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) | 4u)) + 256u)] : 0;
+    r4 = in_batch ? x[poly + (((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) | 8u))] : 0;
+    r5 = in_batch ? x[poly + ((((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) | 8u)) + 256u)] : 0;
+    r6 = in_batch ? x[poly + (((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) | 12u))] : 0;
+    r7 = in_batch ? x[poly + ((((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) | 12u)) + 256u)] : 0;
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 512 + ((16u + (threadIdx.y & 15u)) << 1)];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 512 + ((16u + (threadIdx.y & 15u)) << 1)];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 512 + (((16u + (threadIdx.y & 15u)) << 1) + 1u)];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 512 + (((16u + (threadIdx.y & 15u)) << 1) + 1u)];
+    gbfly_ct(r0, r1, r4, r5, r8, r9, true, r10, r11, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, r9, true, r10, r11, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 512 + ((32u + ((threadIdx.y & 15u) << 1)) << 1)];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 512 + ((32u + ((threadIdx.y & 15u) << 1)) << 1)];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 512 + (((32u + ((threadIdx.y & 15u) << 1)) << 1) + 1u)];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 512 + (((32u + ((threadIdx.y & 15u) << 1)) << 1) + 1u)];
+    gbfly_ct(r0, r1, r2, r3, r12, r13, true, r14, r15, true, false, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 512 + ((32u + (((threadIdx.y & 15u) << 1) | 1u)) << 1)];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 512 + ((32u + (((threadIdx.y & 15u) << 1) | 1u)) << 1)];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 512 + (((32u + (((threadIdx.y & 15u) << 1) | 1u)) << 1) + 1u)];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 512 + (((32u + (((threadIdx.y & 15u) << 1) | 1u)) << 1) + 1u)];
+    gbfly_ct(r4, r5, r6, r7, r16, r17, true, r18, r19, true, false, m);
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))] = r0;
+    smem[((((threadIdx.y << 5) + 16u) + (threadIdx.x & 3u)) + ((((threadIdx.y << 5) + 16u) + (threadIdx.x & 3u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 4u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 4u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 8u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 8u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 12u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 12u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) >> 4))];
+    r1 = smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) << 2)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) << 2)) >> 4))];
+    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 1u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 2u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 3u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 512 + ((64u + (((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u))) << 1)];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 512 + ((64u + (((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u))) << 1)];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 512 + (((64u + (((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u))) << 1) + 1u)];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 512 + (((64u + (((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u))) << 1) + 1u)];
+    gbfly_ct(r0, r1, r4, r5, r8, r9, true, r10, r11, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, r9, true, r10, r11, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 512 + ((128u + (((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1))) << 1)];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 512 + ((128u + (((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1))) << 1)];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 512 + (((128u + (((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1))) << 1) + 1u)];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 512 + (((128u + (((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1))) << 1) + 1u)];
+    gbfly_ct(r0, r1, r2, r3, r12, r13, true, r14, r15, true, false, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 512 + ((128u + (((threadIdx.y & 15u) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1)];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 512 + ((128u + (((threadIdx.y & 15u) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1)];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 512 + (((128u + (((threadIdx.y & 15u) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1) + 1u)];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 512 + (((128u + (((threadIdx.y & 15u) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1) + 1u)];
+    gbfly_ct(r4, r5, r6, r7, r16, r17, true, r18, r19, true, false, m);
+    if (in_batch) x[poly + (((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2))] = r0;
+    if (in_batch) x[poly + ((((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2)) + 256u)] = r1;
+    if (in_batch) x[poly + (((threadIdx.y & 15u) << 4) | (((threadIdx.x & 3u) << 2) | 1u))] = r2;
+    if (in_batch) x[poly + ((((threadIdx.y & 15u) << 4) | (((threadIdx.x & 3u) << 2) | 1u)) + 256u)] = r3;
+    if (in_batch) x[poly + (((threadIdx.y & 15u) << 4) | (((threadIdx.x & 3u) << 2) | 2u))] = r4;
+    if (in_batch) x[poly + ((((threadIdx.y & 15u) << 4) | (((threadIdx.x & 3u) << 2) | 2u)) + 256u)] = r5;
+    if (in_batch) x[poly + (((threadIdx.y & 15u) << 4) | (((threadIdx.x & 3u) << 2) | 3u))] = r6;
+    if (in_batch) x[poly + ((((threadIdx.y & 15u) << 4) | (((threadIdx.x & 3u) << 2) | 3u)) + 256u)] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) dgt_u64_n9_r4_s4x4_c64_shoup_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 512;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = x[poly + (((blockIdx.x << 7) + threadIdx.x) + 256u)];
+    r2 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r3 = y[poly + (((blockIdx.x << 7) + threadIdx.x) + 256u)];
+    r4 = mod_mul(r0, r2, m);
+    r5 = mod_mul(r1, r3, m);
+    r6 = mod_mul(r0, r3, m);
+    r7 = mod_mul(r1, r2, m);
+    r4 = mod_sub(r4, r5, m.q);
+    r6 = mod_add(r6, r7, m.q);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r4;
+    x[poly + (((blockIdx.x << 7) + threadIdx.x) + 256u)] = r6;
+}
+
+extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    // 4 polynomials per block: block z, a multiple of 4, runs z .. z + 3; the others return.
+    if (blockIdx.z % 4u != 0) return;
+    const unsigned entry = blockIdx.z + ((threadIdx.y >> 4));
+    const bool in_batch = entry < gridDim.z;
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.z) * gridDim.y + blockIdx.y) * 512;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19;
+
+    // phase 0: inverse kernel 1: load
+    r0 = in_batch ? x[poly + (((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2))] : 0;
+    r1 = in_batch ? x[poly + ((((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2)) + 256u)] : 0;
+    r2 = in_batch ? x[poly + (((threadIdx.y & 15u) << 4) | (((threadIdx.x & 3u) << 2) | 1u))] : 0;
+    r3 = in_batch ? x[poly + ((((threadIdx.y & 15u) << 4) | (((threadIdx.x & 3u) << 2) | 1u)) + 256u)] : 0;
+    r4 = in_batch ? x[poly + (((threadIdx.y & 15u) << 4) | (((threadIdx.x & 3u) << 2) | 2u))] : 0;
+    r5 = in_batch ? x[poly + ((((threadIdx.y & 15u) << 4) | (((threadIdx.x & 3u) << 2) | 2u)) + 256u)] : 0;
+    r6 = in_batch ? x[poly + (((threadIdx.y & 15u) << 4) | (((threadIdx.x & 3u) << 2) | 3u))] : 0;
+    r7 = in_batch ? x[poly + ((((threadIdx.y & 15u) << 4) | (((threadIdx.x & 3u) << 2) | 3u)) + 256u)] : 0;
+    r8 = tw_inv_v[(size_t)blockIdx.y * 512 + ((128u + (((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1))) << 1)];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 512 + ((128u + (((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1))) << 1)];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 512 + (((128u + (((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1))) << 1) + 1u)];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 512 + (((128u + (((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1))) << 1) + 1u)];
+    gbfly_gs(r0, r1, r2, r3, r8, r9, true, r10, r11, true, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 512 + ((128u + (((threadIdx.y & 15u) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1)];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 512 + ((128u + (((threadIdx.y & 15u) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1)];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 512 + (((128u + (((threadIdx.y & 15u) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1) + 1u)];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 512 + (((128u + (((threadIdx.y & 15u) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1) + 1u)];
+    gbfly_gs(r4, r5, r6, r7, r12, r13, true, r14, r15, true, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 512 + ((64u + (((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u))) << 1)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 512 + ((64u + (((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u))) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 512 + (((64u + (((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u))) << 1) + 1u)];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 512 + (((64u + (((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u))) << 1) + 1u)];
+    gbfly_gs(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
+    smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) << 2)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) << 2)) >> 4))] = r1;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 1u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 2u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 3u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))];
+    r1 = smem[((((threadIdx.y << 5) + 16u) + (threadIdx.x & 3u)) + ((((threadIdx.y << 5) + 16u) + (threadIdx.x & 3u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 4u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 4u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 8u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 8u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 12u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 12u)) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 512 + ((32u + ((threadIdx.y & 15u) << 1)) << 1)];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 512 + ((32u + ((threadIdx.y & 15u) << 1)) << 1)];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 512 + (((32u + ((threadIdx.y & 15u) << 1)) << 1) + 1u)];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 512 + (((32u + ((threadIdx.y & 15u) << 1)) << 1) + 1u)];
+    gbfly_gs(r0, r1, r2, r3, r8, r9, true, r10, r11, true, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 512 + ((32u + (((threadIdx.y & 15u) << 1) | 1u)) << 1)];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 512 + ((32u + (((threadIdx.y & 15u) << 1) | 1u)) << 1)];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 512 + (((32u + (((threadIdx.y & 15u) << 1) | 1u)) << 1) + 1u)];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 512 + (((32u + (((threadIdx.y & 15u) << 1) | 1u)) << 1) + 1u)];
+    gbfly_gs(r4, r5, r6, r7, r12, r13, true, r14, r15, true, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 512 + ((16u + (threadIdx.y & 15u)) << 1)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 512 + ((16u + (threadIdx.y & 15u)) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 512 + (((16u + (threadIdx.y & 15u)) << 1) + 1u)];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 512 + (((16u + (threadIdx.y & 15u)) << 1) + 1u)];
+    gbfly_gs(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
+    if (in_batch) x[poly + (((threadIdx.y & 15u) << 4) | (threadIdx.x & 3u))] = r0;
+    if (in_batch) x[poly + ((((threadIdx.y & 15u) << 4) | (threadIdx.x & 3u)) + 256u)] = r1;
+    if (in_batch) x[poly + (((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) | 4u))] = r2;
+    if (in_batch) x[poly + ((((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) | 4u)) + 256u)] = r3;
+    if (in_batch) x[poly + (((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) | 8u))] = r4;
+    if (in_batch) x[poly + ((((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) | 8u)) + 256u)] = r5;
+    if (in_batch) x[poly + (((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) | 12u))] = r6;
+    if (in_batch) x[poly + ((((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) | 12u)) + 256u)] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const word_t* __restrict__ dgt_untwist_v,
+    const word_t* __restrict__ dgt_untwist_c,
+    const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ inv_len_c,
+    const ModConst* __restrict__ mods)
+{
+    // 4 polynomials per block: block z, a multiple of 4, runs z .. z + 3; the others return.
+    if (blockIdx.z % 4u != 0) return;
+    const unsigned entry = blockIdx.z + ((threadIdx.x >> 4));
+    const bool in_batch = entry < gridDim.z;
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.z) * gridDim.y + blockIdx.y) * 512;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37;
+
+    // phase 0: inverse kernel 0: load
+    r0 = in_batch ? x[poly + ((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u))] : 0;
+    r1 = in_batch ? x[poly + (((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u)) + 256u)] : 0;
+    r2 = in_batch ? x[poly + (((((threadIdx.y & 3u) << 2) | 1u) << 4) | (threadIdx.x & 15u))] : 0;
+    r3 = in_batch ? x[poly + ((((((threadIdx.y & 3u) << 2) | 1u) << 4) | (threadIdx.x & 15u)) + 256u)] : 0;
+    r4 = in_batch ? x[poly + (((((threadIdx.y & 3u) << 2) | 2u) << 4) | (threadIdx.x & 15u))] : 0;
+    r5 = in_batch ? x[poly + ((((((threadIdx.y & 3u) << 2) | 2u) << 4) | (threadIdx.x & 15u)) + 256u)] : 0;
+    r6 = in_batch ? x[poly + (((((threadIdx.y & 3u) << 2) | 3u) << 4) | (threadIdx.x & 15u))] : 0;
+    r7 = in_batch ? x[poly + ((((((threadIdx.y & 3u) << 2) | 3u) << 4) | (threadIdx.x & 15u)) + 256u)] : 0;
+    r8 = tw_inv_v[(size_t)blockIdx.y * 512 + ((8u + ((threadIdx.y & 3u) << 1)) << 1)];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 512 + ((8u + ((threadIdx.y & 3u) << 1)) << 1)];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 512 + (((8u + ((threadIdx.y & 3u) << 1)) << 1) + 1u)];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 512 + (((8u + ((threadIdx.y & 3u) << 1)) << 1) + 1u)];
+    gbfly_gs(r0, r1, r2, r3, r8, r9, true, r10, r11, true, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 512 + ((8u + (((threadIdx.y & 3u) << 1) | 1u)) << 1)];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 512 + ((8u + (((threadIdx.y & 3u) << 1) | 1u)) << 1)];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 512 + (((8u + (((threadIdx.y & 3u) << 1) | 1u)) << 1) + 1u)];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 512 + (((8u + (((threadIdx.y & 3u) << 1) | 1u)) << 1) + 1u)];
+    gbfly_gs(r4, r5, r6, r7, r12, r13, true, r14, r15, true, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 512 + ((4u + (threadIdx.y & 3u)) << 1)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 512 + ((4u + (threadIdx.y & 3u)) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 512 + (((4u + (threadIdx.y & 3u)) << 1) + 1u)];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 512 + (((4u + (threadIdx.y & 3u)) << 1) + 1u)];
+    gbfly_gs(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
+    smem[(((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) >> 4))] = r0;
+    smem[((((16u + ((threadIdx.y & 3u) << 2)) << 6) + threadIdx.x) + ((((16u + ((threadIdx.y & 3u) << 2)) << 6) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 3u) << 2) | 1u) << 6) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 6) + threadIdx.x) >> 4))] = r2;
+    smem[((((16u + (((threadIdx.y & 3u) << 2) | 1u)) << 6) + threadIdx.x) + ((((16u + (((threadIdx.y & 3u) << 2) | 1u)) << 6) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 3u) << 2) | 2u) << 6) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 6) + threadIdx.x) >> 4))] = r4;
+    smem[((((16u + (((threadIdx.y & 3u) << 2) | 2u)) << 6) + threadIdx.x) + ((((16u + (((threadIdx.y & 3u) << 2) | 2u)) << 6) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 3u) << 2) | 3u) << 6) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 6) + threadIdx.x) >> 4))] = r6;
+    smem[((((16u + (((threadIdx.y & 3u) << 2) | 3u)) << 6) + threadIdx.x) + ((((16u + (((threadIdx.y & 3u) << 2) | 3u)) << 6) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((((threadIdx.y & 3u) << 6) + threadIdx.x) + ((((threadIdx.y & 3u) << 6) + threadIdx.x) >> 4))];
+    r1 = smem[((((16u + (threadIdx.y & 3u)) << 6) + threadIdx.x) + ((((16u + (threadIdx.y & 3u)) << 6) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 3u) | 4u) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 6) + threadIdx.x) >> 4))];
+    r3 = smem[((((16u + ((threadIdx.y & 3u) | 4u)) << 6) + threadIdx.x) + ((((16u + ((threadIdx.y & 3u) | 4u)) << 6) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 3u) | 8u) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 6) + threadIdx.x) >> 4))];
+    r5 = smem[((((16u + ((threadIdx.y & 3u) | 8u)) << 6) + threadIdx.x) + ((((16u + ((threadIdx.y & 3u) | 8u)) << 6) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 3u) | 12u) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 6) + threadIdx.x) >> 4))];
+    r7 = smem[((((16u + ((threadIdx.y & 3u) | 12u)) << 6) + threadIdx.x) + ((((16u + ((threadIdx.y & 3u) | 12u)) << 6) + threadIdx.x) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 512 + 4u];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 512 + 4u];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 512 + 5u];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 512 + 5u];
+    gbfly_gs(r0, r1, r2, r3, r8, r9, true, r10, r11, true, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 512 + 6u];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 512 + 6u];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 512 + 7u];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 512 + 7u];
+    gbfly_gs(r4, r5, r6, r7, r12, r13, true, r14, r15, true, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 512 + 2u];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 512 + 2u];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 512 + 3u];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 512 + 3u];
+    gbfly_gs(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
+    r20 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r21 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
+    r22 = dgt_untwist_v[(size_t)blockIdx.y * 512 + ((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r23 = dgt_untwist_c[(size_t)blockIdx.y * 512 + ((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r24 = dgt_untwist_v[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    r25 = dgt_untwist_c[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    gmul_tw(r0, r1, r22, r23, true, r24, r25, true, m);
+    r0 = mod_mul_tw(r0, r20, r21, m);
+    r1 = mod_mul_tw(r1, r20, r21, m);
+    if (in_batch) x[poly + (((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u))] = r0;
+    if (in_batch) x[poly + ((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 256u)] = r1;
+    r26 = dgt_untwist_v[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) | 4u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r27 = dgt_untwist_c[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) | 4u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r28 = dgt_untwist_v[(size_t)blockIdx.y * 512 + ((((((threadIdx.y & 3u) | 4u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    r29 = dgt_untwist_c[(size_t)blockIdx.y * 512 + ((((((threadIdx.y & 3u) | 4u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    gmul_tw(r2, r3, r26, r27, true, r28, r29, true, m);
+    r2 = mod_mul_tw(r2, r20, r21, m);
+    r3 = mod_mul_tw(r3, r20, r21, m);
+    if (in_batch) x[poly + ((((threadIdx.y & 3u) | 4u) << 4) | (threadIdx.x & 15u))] = r2;
+    if (in_batch) x[poly + (((((threadIdx.y & 3u) | 4u) << 4) | (threadIdx.x & 15u)) + 256u)] = r3;
+    r30 = dgt_untwist_v[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) | 8u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r31 = dgt_untwist_c[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) | 8u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r32 = dgt_untwist_v[(size_t)blockIdx.y * 512 + ((((((threadIdx.y & 3u) | 8u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    r33 = dgt_untwist_c[(size_t)blockIdx.y * 512 + ((((((threadIdx.y & 3u) | 8u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    gmul_tw(r4, r5, r30, r31, true, r32, r33, true, m);
+    r4 = mod_mul_tw(r4, r20, r21, m);
+    r5 = mod_mul_tw(r5, r20, r21, m);
+    if (in_batch) x[poly + ((((threadIdx.y & 3u) | 8u) << 4) | (threadIdx.x & 15u))] = r4;
+    if (in_batch) x[poly + (((((threadIdx.y & 3u) | 8u) << 4) | (threadIdx.x & 15u)) + 256u)] = r5;
+    r34 = dgt_untwist_v[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) | 12u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r35 = dgt_untwist_c[(size_t)blockIdx.y * 512 + (((((threadIdx.y & 3u) | 12u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r36 = dgt_untwist_v[(size_t)blockIdx.y * 512 + ((((((threadIdx.y & 3u) | 12u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    r37 = dgt_untwist_c[(size_t)blockIdx.y * 512 + ((((((threadIdx.y & 3u) | 12u) << 4) | (threadIdx.x & 15u)) << 1) + 1u)];
+    gmul_tw(r6, r7, r34, r35, true, r36, r37, true, m);
+    r6 = mod_mul_tw(r6, r20, r21, m);
+    r7 = mod_mul_tw(r7, r20, r21, m);
+    if (in_batch) x[poly + ((((threadIdx.y & 3u) | 12u) << 4) | (threadIdx.x & 15u))] = r6;
+    if (in_batch) x[poly + (((((threadIdx.y & 3u) | 12u) << 4) | (threadIdx.x & 15u)) + 256u)] = r7;
+}

@@ -1,0 +1,56 @@
+/* nttgen: dgt_u64_n9_r4_s4x4_c64_shoup (generated; do not edit)
+ * command: codegen emit --spec generated/specs/dgt_u64_n9_r4_s4x4_c64_shoup.toml --out generated/dgt_u64_n9_r4_s4x4_c64_shoup
+ *
+ * C ABI of the kernels in the .cu beside this file; the definitions are in
+ * dgt_u64_n9_r4_s4x4_c64_shoup.host.cu (compile it with nvcc; it includes dgt_u64_n9_r4_s4x4_c64_shoup.cu).
+ * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
+ * polynomial-major (batch, then tower, then coefficient). Each function
+ * enqueues its launches on `stream` and returns the first CUDA error
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).
+ */
+#ifndef NTTGEN_DGT_U64_N9_R4_S4X4_C64_SHOUP_H
+#define NTTGEN_DGT_U64_N9_R4_S4X4_C64_SHOUP_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint64_t dgt_u64_n9_r4_s4x4_c64_shoup_word;
+#define DGT_U64_N9_R4_S4X4_C64_SHOUP_LOG_N 9u
+#define DGT_U64_N9_R4_S4X4_C64_SHOUP_N 512u
+#define DGT_U64_N9_R4_S4X4_C64_SHOUP_TOWERS 1u
+#define DGT_U64_N9_R4_S4X4_C64_SHOUP_WORDS_PER_POLY 512u
+#define DGT_U64_N9_R4_S4X4_C64_SHOUP_WORD_BYTES 8u
+#define DGT_U64_N9_R4_S4X4_C64_SHOUP_TABLE_WORDS 4102u
+#define DGT_U64_N9_R4_S4X4_C64_SHOUP_TRANSFORM "dgt"
+/* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
+ * Root: Gaussian roots of the DGT (see `codegen explain`). */
+/* The prime of each tower. */
+static const uint64_t DGT_U64_N9_R4_S4X4_C64_SHOUP_PRIMES[1] = {1125899906826241ull};
+
+/* Copies the tables (the 32816 bytes of dgt_u64_n9_r4_s4x4_c64_shoup.tables.bin) into new device
+ * memory (*tables; release it with cudaFree). Fails with
+ * cudaErrorInvalidValue when `bytes` is not that file. */
+cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_upload_tables(const void* bytes, size_t len, dgt_u64_n9_r4_s4x4_c64_shoup_word** tables, cudaStream_t stream);
+
+/* forward: x <- forward(x), in the plan's output order */
+cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_forward(const dgt_u64_n9_r4_s4x4_c64_shoup_word* tables, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* inverse: x <- inverse(x) */
+cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_inverse(const dgt_u64_n9_r4_s4x4_c64_shoup_word* tables, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* pointwise: x <- x (.) y in the transformed domain */
+cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_pointwise(const dgt_u64_n9_r4_s4x4_c64_shoup_word* tables, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_x, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_y, unsigned batch, cudaStream_t stream);
+
+/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_polymul(const dgt_u64_n9_r4_s4x4_c64_shoup_word* tables, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_x, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_y, unsigned batch, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,99 @@
+// nttgen: dgt_u64_n9_r4_s4x4_c64_shoup (generated; do not edit)
+// command: codegen emit --spec generated/specs/dgt_u64_n9_r4_s4x4_c64_shoup.toml --out generated/dgt_u64_n9_r4_s4x4_c64_shoup
+//
+// Host launch functions declared in dgt_u64_n9_r4_s4x4_c64_shoup.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c dgt_u64_n9_r4_s4x4_c64_shoup.host.cu
+
+#include <string.h>
+#include "dgt_u64_n9_r4_s4x4_c64_shoup.h"
+
+namespace nttgen_dgt_u64_n9_r4_s4x4_c64_shoup {
+#include "dgt_u64_n9_r4_s4x4_c64_shoup.cu"
+}
+
+namespace {
+
+typedef nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::word_t word_t;
+typedef nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_upload_tables(const void* bytes, size_t len, dgt_u64_n9_r4_s4x4_c64_shoup_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)DGT_U64_N9_R4_S4X4_C64_SHOUP_TABLE_WORDS * DGT_U64_N9_R4_S4X4_C64_SHOUP_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    dgt_u64_n9_r4_s4x4_c64_shoup_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != DGT_U64_N9_R4_S4X4_C64_SHOUP_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_forward(const dgt_u64_n9_r4_s4x4_c64_shoup_word* tables, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd0<<<dim3(1, 1, batch), dim3(64, 4, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 516, t + 2052, t + 2564, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd1<<<dim3(1, 1, batch), dim3(4, 64, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 516, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_inverse(const dgt_u64_n9_r4_s4x4_c64_shoup_word* tables, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_inv1<<<dim3(1, 1, batch), dim3(4, 64, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, t + 1540, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_inv0<<<dim3(1, 1, batch), dim3(64, 4, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, t + 1540, t + 3076, t + 3588, t + 4100, t + 4101, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_pointwise(const dgt_u64_n9_r4_s4x4_c64_shoup_word* tables, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_x, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_pw<<<dim3(2, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_polymul(const dgt_u64_n9_r4_s4x4_c64_shoup_word* tables, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_x, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd0<<<dim3(1, 1, batch), dim3(64, 4, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 516, t + 2052, t + 2564, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd1<<<dim3(1, 1, batch), dim3(4, 64, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 516, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd0<<<dim3(1, 1, batch), dim3(64, 4, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 516, t + 2052, t + 2564, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd1<<<dim3(1, 1, batch), dim3(4, 64, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 516, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_pw<<<dim3(2, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_inv1<<<dim3(1, 1, batch), dim3(4, 64, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, t + 1540, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_inv0<<<dim3(1, 1, batch), dim3(64, 4, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, t + 1540, t + 3076, t + 3588, t + 4100, t + 4101, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

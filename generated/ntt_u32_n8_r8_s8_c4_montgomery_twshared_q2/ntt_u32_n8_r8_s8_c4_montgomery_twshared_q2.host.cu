@@ -1,0 +1,75 @@
+// nttgen: ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2 (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2.toml --out generated/ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2
+//
+// Host launch functions declared in ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2.host.cu
+
+#include <string.h>
+#include "ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2.h"
+
+namespace nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2 {
+#include "ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::word_t word_t;
+typedef nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_upload_tables(const void* bytes, size_t len, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U32_N8_R8_S8_C4_MONTGOMERY_TWSHARED_Q2_TABLE_WORDS * NTT_U32_N8_R8_S8_C4_MONTGOMERY_TWSHARED_Q2_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U32_N8_R8_S8_C4_MONTGOMERY_TWSHARED_Q2_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_forward(const ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* tables, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_fwd0<<<dim3(1, 2, batch), dim3(32, 4, 1), 12384, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inverse(const ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* tables, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inv0<<<dim3(1, 2, batch), dim3(32, 4, 1), 12384, stream>>>(reinterpret_cast<word_t*>(d_x), t + 520, t + 1032, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pointwise(const ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* tables, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* d_x, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pw<<<dim3(2, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_polymul(const ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* tables, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* d_x, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_product<<<dim3(1, 2, batch), dim3(32, 4, 1), 24768, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 8, t + 520, t + 1032, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
