@@ -189,7 +189,7 @@ fn four_meanings_agree_on_registers() {
             let both: BTreeSet<u16> = reads.union(&writes).copied().collect();
             assert_eq!(named_regs(&op.render(&cx(&tables, companion))), both, "{op:?}: text vs regs");
             if matches!(op, Op::LazyBfly { .. } | Op::Normalize { .. }) && !m.supports_lazy() {
-                continue; // lazy ops exist for shoup and montgomery only
+                continue; // lazy ops exist for shoup, montgomery and barrett-dq only
             }
             let init = machine(m);
             assert_eq!(regs_read(&op, &init), reads, "{op:?}: evaluation reads vs regs");

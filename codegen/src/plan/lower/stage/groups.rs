@@ -20,11 +20,13 @@ pub fn data_registers(kb: &mut KernelBuilder, cx: &KernelCtx) -> Data {
 }
 
 /// Harvey's lazy butterflies where every twiddle is in stored (Shoup or
-/// Montgomery) form; the results then need a final normalization (see
-/// `store`). The Barretts reduce products of inputs below q (or q^2 within
-/// their slack), so they keep exact butterflies.
+/// Montgomery, or barrett-dq's plain) form; the results then need a final
+/// normalization (see `store`). barrett-dq's product stays exact for an
+/// operand below 4q; barrett-classic and barrett-shivdikar admit primes of
+/// β - 2 bits, for which it would not (`Modulus::supports_lazy`), so they
+/// keep exact butterflies.
 pub fn lazy(spec: &ValidSpec) -> bool {
-    matches!(spec.reduction, Reduction::Shoup | Reduction::Montgomery)
+    matches!(spec.reduction, Reduction::Shoup | Reduction::Montgomery | Reduction::BarrettDq)
         && spec.transform != Transform::Dgt
         && matches!(spec.twiddles, Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle)
 }
@@ -134,11 +136,16 @@ mod tests {
         // Merged scaling multiplies by 1/len in the epilogue (store.rs), not x/2 per level.
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { kind: BflyKind::Gs, half: false, .. })), 4);
-        // Montgomery twiddles are stored too: lazy; the Barretts stay exact.
+        // Montgomery twiddles are stored too: lazy; so is barrett-dq (its
+        // product is exact below 4q); the other Barretts stay exact.
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"montgomery\""), Dir::Fwd);
         assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { kind: BflyKind::Ct, .. })), 4);
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"barrett-dq\""), Dir::Fwd);
-        assert_eq!(count(&ops, |o| matches!(o, Op::Bfly { kind: BflyKind::Ct, .. })), 4);
+        assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { kind: BflyKind::Ct, .. })), 4);
+        for r in ["barrett-classic", "barrett-shivdikar"] {
+            let (ops, _) = run(&spec(6, &format!("radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"{r}\"")), Dir::Fwd);
+            assert_eq!(count(&ops, |o| matches!(o, Op::Bfly { kind: BflyKind::Ct, .. })), 4, "{r}");
+        }
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\"\nscaling = \"final\""), Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { half: false, .. })), 4);
         let (ops, _) = run(&dgt(7, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), Dir::Fwd);
