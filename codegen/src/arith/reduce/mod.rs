@@ -45,7 +45,7 @@ use limb::{Limb, Mc};
 use serde::Serialize;
 
 pub use butterfly::TwArg;
-pub use solinas::Q as SOLINAS_PRIME;
+pub use solinas::{log8 as solinas_log8, POW2_ORDER as SOLINAS_POW2_ORDER, Q as SOLINAS_PRIME};
 
 /// Why a modulus cannot be used with a reduction variant and word.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -266,6 +266,19 @@ impl Modulus {
             (Word::U32, _) => self.mul_tw_w::<u32>(a, tw),
             (Word::U64, _) => self.mul_tw_w::<u64>(a, tw),
         }
+    }
+
+    /// Whether a twiddle that is a power of two may be multiplied by shifts
+    /// (`mul_pow2`): solinas, whose special fold makes 2^e a shift and two folds.
+    pub fn has_pow2_twiddles(&self) -> bool {
+        self.reduction == Reduction::Solinas
+    }
+
+    /// `mod_mul_pow2`: `x·2^e mod q` (solinas, `e < 192`); `None` for another
+    /// reduction or a larger `e`.
+    pub fn mul_pow2(&self, x: u64, e: u32) -> Option<u64> {
+        self.check(x);
+        (self.has_pow2_twiddles() && e < solinas::POW2_ORDER).then(|| solinas::mul_pow2(x, e))
     }
 
     /// Whether the lazy (Harvey) butterflies below apply: shoup, montgomery

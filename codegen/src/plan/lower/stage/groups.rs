@@ -49,14 +49,25 @@ pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: 
                 continue;
             }
             let partner = kk | 1 << i;
-            let w = twiddle(kb, cx, fetch, group, kk, big_p, j);
-            butterfly(kb, cx, &data[kk as usize], &data[partner as usize], &w, lazy);
+            let (e, jj, slot) = twiddle_index(cx, fetch, group, kk, big_p, j);
+            let (a, b) = (&data[kk as usize], &data[partner as usize]);
+            // A twiddle that is a power of two (solinas, early levels) is
+            // shifts: nothing to fetch.
+            if let Some(shift) = cx.pow2.as_ref().and_then(|p| p.shift(&e, jj)) {
+                let kind = if cx.dir == Dir::Fwd { BflyKind::Ct } else { BflyKind::Gs };
+                kb.push(Op::Pow2Bfly { kind, a: a[0], b: b[0], shift });
+                continue;
+            }
+            let w = fetch.fetch(kb, e, jj, slot);
+            butterfly(kb, cx, a, b, &w, lazy);
         }
     }
 }
 
-/// The twiddle of slot `kk`'s butterfly at global bit `big_p` (level `j`).
-fn twiddle(kb: &mut KernelBuilder, cx: &KernelCtx, fetch: &mut Fetcher, group: &[u32], kk: u32, big_p: u32, j: u32) -> Vec<Tw> {
+/// Where the twiddle of slot `kk`'s butterfly at global bit `big_p` (level
+/// `j`) is: its table index, the level the table counts it in, and its slot
+/// in the shared cache (shared mode).
+fn twiddle_index(cx: &KernelCtx, fetch: &Fetcher, group: &[u32], kk: u32, big_p: u32, j: u32) -> (Expr, u32, Option<Expr>) {
     let gx = cx.global_elem(group, kk);
     let (e, jj) = if cx.four {
         let jp = j - cx.spec.stage_split[0];
@@ -69,7 +80,7 @@ fn twiddle(kb: &mut KernelBuilder, cx: &KernelCtx, fetch: &mut Fetcher, group: &
         let rel = j - cx.g.s0;
         Expr::c((1 << rel) - 1).add(gx.shr(big_p + 1).and(mask(rel)))
     });
-    fetch.fetch(kb, e, jj, slot)
+    (e, jj, slot)
 }
 
 fn butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Reg], w: &[Tw], lazy: bool) {
