@@ -24,13 +24,13 @@
 //   primes = ["18446744069414584321"]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0: grid_x 8, block 32 x 16, shared 34816 B; mulmods 49152, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 294912, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0: grid_x 8, block 32 x 16, shared 34816 B; mulmods 0, addmods 196608, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 0, shuffles 0
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1: grid_x 32, block 32 x 4, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 196608, shuffles 0
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2: grid_x 32, block 4 x 32, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 196608, shuffles 0
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2: grid_x 32, block 4 x 32, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 196608, shuffles 0
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1: grid_x 32, block 32 x 4, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 196608, shuffles 0
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0: grid_x 8, block 32 x 16, shared 34816 B; mulmods 65536, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 327680, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0: grid_x 8, block 32 x 16, shared 34816 B; mulmods 16384, addmods 196608, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 32768, shuffles 0
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pwinv2: grid_x 32, block 4 x 32, shared 8704 B; mulmods 49152, addmods 65536, butterflies 32768, global bytes 393216 (read 262144, write 131072), table bytes 196608, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -85,28 +85,60 @@ __device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
  * Rust twin: codegen/src/arith/reduce/solinas.rs.
  *
  * Bounds: q = 2^64 - 2^32 + 1 exactly.
- * The 128-bit product x = hi·2^64 + lo, hi = hh·2^32 + hl, folds with
+ * mod_fold: a 128-bit x = hi·2^64 + lo, hi = hh·2^32 + hl, folds with
  * 2^64 ≡ 2^32 - 1 = ε and 2^96 ≡ -1:  x ≡ lo - hh + hl·ε.
  *   t0 = lo - hh;  t0 -= ε on borrow (2^64 ≡ ε; cannot underflow)
- *   t1 = hl·ε (< 2^64);  r = t0 + t1;  r += ε on carry (cannot overflow)
+ *   t1 = hl·ε = (hl << 32) - hl (< 2^64);  r = t0 + t1;  r += ε on carry (cannot overflow)
  *   r -= q if r >= q (r < 2^64 < 2q: one correction)
+ * mod_mul folds the 128-bit product.
+ * mod_mul_pow2 (Goey §3.1): 2 has order 192 (2^96 ≡ -1), so every 64th root of
+ * unity is a power of 8 = 2^3; a twiddle 2^e (e < 192, public: from the
+ * twiddle's index) multiplies by shifts and two folds, no 64x64 product:
+ *   r = e mod 64, t = e div 64;  z = fold(x·2^r);  p = fold(z·2^32)
+ *   t = 0: z;  t = 1: z·2^64 ≡ z·ε = p - z;  t = 2: z·2^128 ≡ -z·2^32 = -p  (selects)
  * Twiddles are stored as is; mod_mul_tw ignores w_comp.
  * ModConst: q = 2^64 - 2^32 + 1; c0 = c1 = c2 = 0 (unused: literals below).
  */
 
-__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+__device__ __forceinline__ word_t mod_fold(word_t hi, word_t lo) {
     const word_t EPS = 0xFFFFFFFFull;
     const word_t Q = 0xFFFFFFFF00000001ull;
-    word_t lo = a * b;
-    word_t hi = __umul64hi(a, b);
     word_t hh = hi >> 32;
     word_t hl = hi & EPS;
     word_t t0 = lo - hh;
     t0 -= EPS & mod_mask(lo < hh);
-    word_t t1 = hl * EPS;
+    word_t t1 = (hl << 32) - hl;
     word_t r = t0 + t1;
     r += EPS & mod_mask(r < t1);
     return r - (Q & mod_mask(r >= Q));
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_fold(__umul64hi(a, b), a * b);
+}
+
+__device__ __forceinline__ word_t mod_mul_pow2(word_t x, unsigned int e) {
+    const word_t Q = 0xFFFFFFFF00000001ull;
+    const unsigned int r = e & 63u, t = e >> 6;
+    const word_t z = mod_fold((x >> 1) >> (63u - r), x << r);
+    const word_t p = mod_fold(z >> 32, z << 32);
+    const word_t once = mod_sub(p, z, Q);
+    const word_t twice = mod_sub(0ull, p, Q);
+    return (z & mod_mask(t == 0u)) | (once & mod_mask(t == 1u)) | (twice & mod_mask(t == 2u));
+}
+
+/* Butterflies by the twiddle 2^e (twins of butterfly.rs bfly_ct_pow2 / bfly_gs_pow2). */
+__device__ __forceinline__ void bfly_ct_pow2(word_t& a, word_t& b, unsigned int e, const ModConst m) {
+    const word_t t = mod_mul_pow2(b, e);
+    const word_t u = a;
+    a = mod_add(u, t, m.q);
+    b = mod_sub(u, t, m.q);
+}
+
+__device__ __forceinline__ void bfly_gs_pow2(word_t& a, word_t& b, unsigned int e, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_add(a, b, m.q);
+    b = mod_mul_pow2(d, e);
 }
 
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
@@ -199,26 +231,22 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0(
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
-    const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8;
+    word_t r0, r1, r2, r3;
 
     // phase 0: forward kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
     r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
     r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
     r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (1u + (((blockIdx.x >> 3) | (threadIdx.x >> 8)) | (threadIdx.y >> 6)))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5)))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u)))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_pow2(r0, r2, (unsigned int)(0u), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(0u), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
     smem[((2176u + (((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((2176u + (((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x) >> 4))] = r1;
     smem[((2176u + (((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x) >> 4))] = r2;
@@ -230,13 +258,10 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
     r2 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
     r3 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))] = r0;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 5) + threadIdx.x) >> 4))] = r1;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 5) + threadIdx.x) >> 4))] = r2;
@@ -248,13 +273,10 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
     r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
     r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
     s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r0;
     s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r1;
     s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r2;
@@ -468,27 +490,23 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
 extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0(
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
-    const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4;
 
     // phase 0: inverse kernel 0: load
     r0 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
     r1 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
     r2 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
     r3 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
     smem[((2176u + (((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((2176u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r1;
     smem[((2176u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r2;
@@ -500,13 +518,10 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
     r2 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
     r3 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
     smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 5) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 5) + threadIdx.x) >> 4))] = r2;
@@ -518,21 +533,18 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((threadIdx.y | 16u) << 5) + threadIdx.x) + ((((threadIdx.y | 16u) << 5) + threadIdx.x) >> 4))];
     r2 = smem[((((threadIdx.y | 32u) << 5) + threadIdx.x) + ((((threadIdx.y | 32u) << 5) + threadIdx.x) >> 4))];
     r3 = smem[((((threadIdx.y | 48u) << 5) + threadIdx.x) + ((((threadIdx.y | 48u) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5)))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1u + (((blockIdx.x >> 3) | (threadIdx.x >> 8)) | (threadIdx.y >> 6)))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r0 = mod_mul_tw(r0, r10, 0, m);
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(0u), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(0u), m);
+    r4 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r4, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
-    r1 = mod_mul_tw(r1, r10, 0, m);
+    r1 = mod_mul_tw(r1, r4, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
-    r2 = mod_mul_tw(r2, r10, 0, m);
+    r2 = mod_mul_tw(r2, r4, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
-    r3 = mod_mul_tw(r3, r10, 0, m);
+    r3 = mod_mul_tw(r3, r4, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
 }
 

@@ -38,7 +38,7 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_forward(cons
     if (tables == NULL || d_x == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1<<<dim3(32, 1, batch), dim3(32, 4, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -60,7 +60,7 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inverse(cons
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1<<<dim3(32, 1, batch), dim3(32, 4, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 16388, t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -80,7 +80,7 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul(cons
     if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1<<<dim3(32, 1, batch), dim3(32, 4, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -89,7 +89,7 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul(cons
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2<<<dim3(32, 1, batch), dim3(4, 32, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1<<<dim3(32, 1, batch), dim3(32, 4, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -104,7 +104,7 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul(cons
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1<<<dim3(32, 1, batch), dim3(32, 4, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 16388, t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

@@ -238,7 +238,7 @@ primes = ["18446744069414584321"]
         }
         Ok(())
     }
-    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0`: 3 phase(s), 10 register(s) in the plan.
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0`: 3 phase(s), 4 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0",
         role: Role::Forward,
@@ -247,13 +247,8 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 34816,
         levels: &[0, 1, 2, 3, 4, 5],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::Buf(Buf::S0),
-            Param::TableValue(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "s0", "tw_fwd_v", "mods"],
+        params: &[Param::Buf(Buf::X), Param::Buf(Buf::S0), Param::Mods],
+        param_names: &["x", "s0", "mods"],
     };
     /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1`: 2 phase(s), 10 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
@@ -335,7 +330,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["s0", "s1", "tw_inv_v", "mods"],
     };
-    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0`: 3 phase(s), 12 register(s) in the plan.
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0`: 3 phase(s), 6 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0",
         role: Role::Inverse,
@@ -347,11 +342,10 @@ primes = ["18446744069414584321"]
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::S0),
-            Param::TableValue(1),
             Param::TableValue(2),
             Param::Mods,
         ],
-        param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "mods"],
+        param_names: &["x", "s0", "inv_len_v", "mods"],
     };
     /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pwinv2`: 2 phase(s), 14 register(s) in the plan.
     pub const PWINV2: KernelLaunch = KernelLaunch {
@@ -391,7 +385,7 @@ primes = ["18446744069414584321"]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(0), Arg::Mods],
+                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
@@ -420,13 +414,7 @@ primes = ["18446744069414584321"]
             },
             Step {
                 kernel: &INV0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::Buffer(2),
-                    Arg::TableValue(1),
-                    Arg::TableValue(2),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(2), Arg::Mods],
             },
         ],
     };
@@ -452,7 +440,7 @@ primes = ["18446744069414584321"]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(0), Arg::Mods],
+                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
@@ -464,7 +452,7 @@ primes = ["18446744069414584321"]
             },
             Step {
                 kernel: &FWD0,
-                args: &[Arg::Buffer(1), Arg::Buffer(2), Arg::TableValue(0), Arg::Mods],
+                args: &[Arg::Buffer(1), Arg::Buffer(2), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
@@ -490,13 +478,7 @@ primes = ["18446744069414584321"]
             },
             Step {
                 kernel: &INV0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::Buffer(2),
-                    Arg::TableValue(1),
-                    Arg::TableValue(2),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(2), Arg::Mods],
             },
         ],
     };

@@ -24,12 +24,12 @@
 //   primes = [268369921, 268361729, 268271617]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 40960, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product1: grid_x 8, block 16 x 8, shared 8448 B; mulmods 40960, addmods 73728, butterflies 36864, global bytes 49152 (read 32768, write 16384), table bytes 73728, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 40960, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product1: grid_x 8, block 16 x 8, shared 8448 B; mulmods 40960, addmods 86016, butterflies 36864, global bytes 49152 (read 32768, write 16384), table bytes 73728, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -105,6 +105,41 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
 
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     return mod_mul(a, w, m);
+}
+
+/* Harvey's lazy butterflies (twins of barrett_dq.rs bfly_ct_lazy /
+ * bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q) (CT) or [0, 2q)
+ * (GS) between levels and are brought to [0, q) once, before a global store.
+ * mod_mul(a, w) is exact for a < 4q: x = a·w < 2^(2m+2), so line 1's
+ * c < 2^(m+4) fits the word (len(q) <= β - 4) and line 2's quotient is short
+ * by at most 1 (rem < 2q). Only the sums are lazy; 4q < 2^β keeps them in a
+ * word. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul(y, w, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul(x - y + q2, w, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
@@ -205,12 +240,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[((528u + (((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((528u + (((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) >> 5))] = r1;
     smem[((528u + (((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) >> 5))] = r2;
@@ -223,12 +258,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[((528u + (((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r3 = smem[((528u + (((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) >> 5))] = r2;
@@ -241,15 +276,19 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    r0 = mod_normalize(r0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
 }
 
@@ -269,12 +308,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
     r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 5))] = r0;
     smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) >> 5))] = r1;
     smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) >> 5))] = r2;
@@ -287,12 +326,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
     r3 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) >> 5))] = r1;
     smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) >> 5))] = r2;
@@ -305,15 +344,19 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))] = r3;
 }
 
@@ -349,12 +392,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
     r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r0;
     smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r1;
     smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r2;
@@ -367,12 +410,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
     r3 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) >> 5))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) >> 5))] = r2;
@@ -385,15 +428,19 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x | 32u)) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r3;
 }
 
@@ -414,12 +461,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[((528u + (((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((528u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5))] = r1;
     smem[((528u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5))] = r2;
@@ -432,12 +479,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[((528u + (((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r3 = smem[((528u + (((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) >> 5))] = r2;
@@ -450,19 +497,23 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[((((threadIdx.y | 32u) << 3) + threadIdx.x) + ((((threadIdx.y | 32u) << 3) + threadIdx.x) >> 5))];
     r3 = smem[((((threadIdx.y | 48u) << 3) + threadIdx.x) + ((((threadIdx.y | 48u) << 3) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
     r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
 }
@@ -490,16 +541,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r6 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
     r7 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)))];
-    bfly_ct(r0, r2, r8, 0, true, false, m);
-    bfly_ct(r1, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r8, 0, m);
+    bfly_ct_lazy(r1, r3, r8, 0, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
-    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
-    bfly_ct(r2, r3, r12, 0, true, false, m);
-    bfly_ct(r4, r6, r8, 0, true, false, m);
-    bfly_ct(r5, r7, r8, 0, true, false, m);
-    bfly_ct(r4, r5, r10, 0, true, false, m);
-    bfly_ct(r6, r7, r12, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r12, 0, m);
+    bfly_ct_lazy(r4, r6, r8, 0, m);
+    bfly_ct_lazy(r5, r7, r8, 0, m);
+    bfly_ct_lazy(r4, r5, r10, 0, m);
+    bfly_ct_lazy(r6, r7, r12, 0, m);
     smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 5))] = r0;
     smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) >> 5))] = r1;
     smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) >> 5))] = r2;
@@ -520,16 +571,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r6 = smem[(((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1056u)];
     r7 = smem[(((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1056u)];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))];
-    bfly_ct(r0, r2, r8, 0, true, false, m);
-    bfly_ct(r1, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r8, 0, m);
+    bfly_ct_lazy(r1, r3, r8, 0, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))))];
-    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_ct(r2, r3, r12, 0, true, false, m);
-    bfly_ct(r4, r6, r8, 0, true, false, m);
-    bfly_ct(r5, r7, r8, 0, true, false, m);
-    bfly_ct(r4, r5, r10, 0, true, false, m);
-    bfly_ct(r6, r7, r12, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r12, 0, m);
+    bfly_ct_lazy(r4, r6, r8, 0, m);
+    bfly_ct_lazy(r5, r7, r8, 0, m);
+    bfly_ct_lazy(r4, r5, r10, 0, m);
+    bfly_ct_lazy(r6, r7, r12, 0, m);
     smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) >> 5))] = r1;
     smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) >> 5))] = r2;
@@ -550,30 +601,38 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r6 = smem[((((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u)];
     r7 = smem[((((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u)];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))))];
-    bfly_ct(r0, r2, r8, 0, true, false, m);
-    bfly_ct(r1, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r8, 0, m);
+    bfly_ct_lazy(r1, r3, r8, 0, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))))];
-    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_ct(r2, r3, r12, 0, true, false, m);
-    bfly_ct(r4, r6, r8, 0, true, false, m);
-    bfly_ct(r5, r7, r8, 0, true, false, m);
-    bfly_ct(r4, r5, r10, 0, true, false, m);
-    bfly_ct(r6, r7, r12, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r12, 0, m);
+    bfly_ct_lazy(r4, r6, r8, 0, m);
+    bfly_ct_lazy(r5, r7, r8, 0, m);
+    bfly_ct_lazy(r4, r5, r10, 0, m);
+    bfly_ct_lazy(r6, r7, r12, 0, m);
+    r0 = mod_normalize(r0, m);
+    r4 = mod_normalize(r4, m);
     r0 = mod_mul(r0, r4, m);
+    r1 = mod_normalize(r1, m);
+    r5 = mod_normalize(r5, m);
     r1 = mod_mul(r1, r5, m);
+    r2 = mod_normalize(r2, m);
+    r6 = mod_normalize(r6, m);
     r2 = mod_mul(r2, r6, m);
+    r3 = mod_normalize(r3, m);
+    r7 = mod_normalize(r7, m);
     r3 = mod_mul(r3, r7, m);
     __syncthreads();
 
     // phase 3: product kernel: inverse
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))))];
-    bfly_gs(r0, r2, r12, 0, true, false, m);
-    bfly_gs(r1, r3, r12, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r12, 0, false, m);
+    bfly_gs_lazy(r1, r3, r12, 0, false, m);
     smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r0;
     smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r1;
     smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r2;
@@ -586,12 +645,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
     r3 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))];
-    bfly_gs(r0, r2, r12, 0, true, false, m);
-    bfly_gs(r1, r3, r12, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r12, 0, false, m);
+    bfly_gs_lazy(r1, r3, r12, 0, false, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) >> 5))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) >> 5))] = r2;
@@ -604,14 +663,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x | 32u)) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)))];
-    bfly_gs(r0, r2, r12, 0, true, false, m);
-    bfly_gs(r1, r3, r12, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r12, 0, false, m);
+    bfly_gs_lazy(r1, r3, r12, 0, false, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r3;
 }

@@ -3,6 +3,8 @@
 //
 // Host launch functions declared in ntt_u64_n12_r4_s4x4x4_c32_builtin.h. Build with nvcc, e.g.
 //   nvcc -arch=sm_90 -std=c++17 -c ntt_u64_n12_r4_s4x4x4_c32_builtin.host.cu
+// reduction builtin with word u64 uses unsigned __int128 in device code: nvcc 11.5 or
+// newer with a host compiler that has it (gcc, clang; not MSVC); no option needed.
 
 #include <string.h>
 #include "ntt_u64_n12_r4_s4x4x4_c32_builtin.h"

@@ -24,11 +24,11 @@
 //   primes = ["18446744069414584321"]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0: grid_x 4, block 16 x 16, shared 17408 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 147456, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0: grid_x 4, block 16 x 16, shared 17408 B; mulmods 8192, addmods 98304, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 65536, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 114688, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 114688, shuffles 0
-//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0: grid_x 4, block 16 x 16, shared 17408 B; mulmods 36864, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 155648, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0: grid_x 4, block 16 x 16, shared 17408 B; mulmods 16384, addmods 98304, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 73728, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pwinv1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 32768, addmods 49152, butterflies 24576, global bytes 196608 (read 131072, write 65536), table bytes 114688, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -83,28 +83,60 @@ __device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
  * Rust twin: codegen/src/arith/reduce/solinas.rs.
  *
  * Bounds: q = 2^64 - 2^32 + 1 exactly.
- * The 128-bit product x = hi·2^64 + lo, hi = hh·2^32 + hl, folds with
+ * mod_fold: a 128-bit x = hi·2^64 + lo, hi = hh·2^32 + hl, folds with
  * 2^64 ≡ 2^32 - 1 = ε and 2^96 ≡ -1:  x ≡ lo - hh + hl·ε.
  *   t0 = lo - hh;  t0 -= ε on borrow (2^64 ≡ ε; cannot underflow)
- *   t1 = hl·ε (< 2^64);  r = t0 + t1;  r += ε on carry (cannot overflow)
+ *   t1 = hl·ε = (hl << 32) - hl (< 2^64);  r = t0 + t1;  r += ε on carry (cannot overflow)
  *   r -= q if r >= q (r < 2^64 < 2q: one correction)
+ * mod_mul folds the 128-bit product.
+ * mod_mul_pow2 (Goey §3.1): 2 has order 192 (2^96 ≡ -1), so every 64th root of
+ * unity is a power of 8 = 2^3; a twiddle 2^e (e < 192, public: from the
+ * twiddle's index) multiplies by shifts and two folds, no 64x64 product:
+ *   r = e mod 64, t = e div 64;  z = fold(x·2^r);  p = fold(z·2^32)
+ *   t = 0: z;  t = 1: z·2^64 ≡ z·ε = p - z;  t = 2: z·2^128 ≡ -z·2^32 = -p  (selects)
  * Twiddles are stored as is; mod_mul_tw ignores w_comp.
  * ModConst: q = 2^64 - 2^32 + 1; c0 = c1 = c2 = 0 (unused: literals below).
  */
 
-__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+__device__ __forceinline__ word_t mod_fold(word_t hi, word_t lo) {
     const word_t EPS = 0xFFFFFFFFull;
     const word_t Q = 0xFFFFFFFF00000001ull;
-    word_t lo = a * b;
-    word_t hi = __umul64hi(a, b);
     word_t hh = hi >> 32;
     word_t hl = hi & EPS;
     word_t t0 = lo - hh;
     t0 -= EPS & mod_mask(lo < hh);
-    word_t t1 = hl * EPS;
+    word_t t1 = (hl << 32) - hl;
     word_t r = t0 + t1;
     r += EPS & mod_mask(r < t1);
     return r - (Q & mod_mask(r >= Q));
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_fold(__umul64hi(a, b), a * b);
+}
+
+__device__ __forceinline__ word_t mod_mul_pow2(word_t x, unsigned int e) {
+    const word_t Q = 0xFFFFFFFF00000001ull;
+    const unsigned int r = e & 63u, t = e >> 6;
+    const word_t z = mod_fold((x >> 1) >> (63u - r), x << r);
+    const word_t p = mod_fold(z >> 32, z << 32);
+    const word_t once = mod_sub(p, z, Q);
+    const word_t twice = mod_sub(0ull, p, Q);
+    return (z & mod_mask(t == 0u)) | (once & mod_mask(t == 1u)) | (twice & mod_mask(t == 2u));
+}
+
+/* Butterflies by the twiddle 2^e (twins of butterfly.rs bfly_ct_pow2 / bfly_gs_pow2). */
+__device__ __forceinline__ void bfly_ct_pow2(word_t& a, word_t& b, unsigned int e, const ModConst m) {
+    const word_t t = mod_mul_pow2(b, e);
+    const word_t u = a;
+    a = mod_add(u, t, m.q);
+    b = mod_sub(u, t, m.q);
+}
+
+__device__ __forceinline__ void bfly_gs_pow2(word_t& a, word_t& b, unsigned int e, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_add(a, b, m.q);
+    b = mod_mul_pow2(d, e);
 }
 
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
@@ -204,7 +236,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20;
+    word_t r8, r10, r12, r14;
 
     // phase 0: forward kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
@@ -215,25 +247,18 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
     r6 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
     r7 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))];
-    bfly_ct(r0, r4, r8, 0, true, false, m);
-    bfly_ct(r1, r5, r8, 0, true, false, m);
-    bfly_ct(r2, r6, r8, 0, true, false, m);
-    bfly_ct(r3, r7, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))];
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))];
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2))];
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 1u))];
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 2u))];
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 3u))];
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
     smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | 16u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 4) + threadIdx.x) >> 4))] = r1;
     smem[(((((threadIdx.y & 15u) | 32u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 4) + threadIdx.x) >> 4))] = r2;
@@ -253,25 +278,22 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) >> 4))];
     r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) >> 4))];
     r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) >> 4))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))];
-    bfly_ct(r0, r4, r8, 0, true, false, m);
-    bfly_ct(r1, r5, r8, 0, true, false, m);
-    bfly_ct(r2, r6, r8, 0, true, false, m);
-    bfly_ct(r3, r7, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))];
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))];
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))];
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))];
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))];
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))];
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))];
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))];
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))];
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))];
+    bfly_ct(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 4) + threadIdx.x) >> 4))] = r2;
@@ -512,7 +534,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r8, r10, r12, r14;
 
     // phase 0: inverse kernel 0: load
     r0 = s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))];
@@ -558,17 +580,14 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     bfly_gs(r4, r5, r12, 0, true, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))];
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))];
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))];
-    bfly_gs(r0, r4, r20, 0, true, false, m);
-    bfly_gs(r1, r5, r20, 0, true, false, m);
-    bfly_gs(r2, r6, r20, 0, true, false, m);
-    bfly_gs(r3, r7, r20, 0, true, false, m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 4) + threadIdx.x) >> 4))] = r2;
@@ -588,41 +607,34 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((((threadIdx.y & 15u) | 80u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 4) + threadIdx.x) >> 4))];
     r6 = smem[(((((threadIdx.y & 15u) | 96u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 4) + threadIdx.x) >> 4))];
     r7 = smem[(((((threadIdx.y & 15u) | 112u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 4) + threadIdx.x) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 1u))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 2u))];
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 3u))];
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))];
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))];
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))];
-    bfly_gs(r0, r4, r20, 0, true, false, m);
-    bfly_gs(r1, r5, r20, 0, true, false, m);
-    bfly_gs(r2, r6, r20, 0, true, false, m);
-    bfly_gs(r3, r7, r20, 0, true, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r0 = mod_mul_tw(r0, r22, 0, m);
+    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    r8 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r8, 0, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r0;
-    r1 = mod_mul_tw(r1, r22, 0, m);
+    r1 = mod_mul_tw(r1, r8, 0, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r1;
-    r2 = mod_mul_tw(r2, r22, 0, m);
+    r2 = mod_mul_tw(r2, r8, 0, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r2;
-    r3 = mod_mul_tw(r3, r22, 0, m);
+    r3 = mod_mul_tw(r3, r8, 0, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r3;
-    r4 = mod_mul_tw(r4, r22, 0, m);
+    r4 = mod_mul_tw(r4, r8, 0, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r4;
-    r5 = mod_mul_tw(r5, r22, 0, m);
+    r5 = mod_mul_tw(r5, r8, 0, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r5;
-    r6 = mod_mul_tw(r6, r22, 0, m);
+    r6 = mod_mul_tw(r6, r8, 0, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r6;
-    r7 = mod_mul_tw(r7, r22, 0, m);
+    r7 = mod_mul_tw(r7, r8, 0, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r7;
 }
 

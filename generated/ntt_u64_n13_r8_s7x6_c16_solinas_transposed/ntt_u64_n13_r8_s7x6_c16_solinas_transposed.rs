@@ -234,7 +234,7 @@ primes = ["18446744069414584321"]
         }
         Ok(())
     }
-    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0`: 3 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0`: 3 phase(s), 16 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0",
         role: Role::Forward,
@@ -297,7 +297,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "s0", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0`: 3 phase(s), 24 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0`: 3 phase(s), 16 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0",
         role: Role::Inverse,

@@ -68,13 +68,16 @@ fn random_valid_specs_verify_on_the_interpreter() {
         .and_then(|v| v.split_once('-').and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?))))
         .unwrap_or((4u32, 12u32));
     let tally = verify_random(&format!("log_n {lo}..={hi}"), valid_specs(lo..=hi), 96, 0x0A11_5EC5);
-    // The legal space is explored: every transform and pointwise algorithm,
-    // root rule, more than one kernel, and the knob pairs once refused, were drawn.
+    // The legal space is explored: every transform, reduction (solinas's
+    // power-of-two twiddles, barrett-dq's lazy butterflies) and pointwise
+    // algorithm, root rule, more than one kernel, and the knob pairs once
+    // refused, were drawn.
     for (knob, all) in [
         ("transform", Transform::ALL.iter().map(|v| v.as_str()).collect::<Vec<_>>()),
         ("pointwise", Pointwise::ALL.iter().map(|v| v.as_str()).collect()),
         ("kernels", vec!["1", "2", "3"]),
         ("word", vec!["u32", "u64"]),
+        ("reduction", Reduction::ALL.iter().map(|v| v.as_str()).collect()),
         ("roots", vec!["nonresidue", "smallest", "given"]),
         ("combination", vec!["dgt-truncated", "four-step-truncated"]),
     ] {

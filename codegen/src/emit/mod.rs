@@ -344,7 +344,16 @@ mod tests {
         assert!(nvrtc_options(&spec("")).is_empty());
         assert_eq!(nvrtc_options(&spec("reduction = \"builtin\"")), ["--device-int128"]);
         let plan = lower(&spec("reduction = \"builtin\"")).unwrap();
-        assert_eq!(emit(&plan).1.nvrtc_options, ["--device-int128"]);
+        let (cu, info) = emit(&plan);
+        assert_eq!(info.nvrtc_options, ["--device-int128"]);
+        // The nvcc path (the package's host file) needs no option but nvcc
+        // 11.5 and a host compiler with __int128: the .cu refuses others by name.
+        assert!(cu.contains("nvcc 11.5 or newer") && cu.contains("MSVC hosts lack"));
+        let layout = package::tables_file(&plan).unwrap().1;
+        assert!(package::c_host(&plan, &info, &layout, "cmd").contains("unsigned __int128 in device code: nvcc 11.5"));
+        let plain = lower(&spec("")).unwrap();
+        let (_, pinfo) = emit(&plain);
+        assert!(!package::c_host(&plain, &pinfo, &package::tables_file(&plain).unwrap().1, "cmd").contains("__int128"));
     }
 
     #[test]

@@ -170,7 +170,14 @@ pub fn c_host(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) ->
     let ns = format!("nttgen_{name}");
     let mut s = String::new();
     let _ = writeln!(s, "// nttgen: {name} (generated; do not edit)\n// command: {command}\n//");
-    let _ = writeln!(s, "// Host launch functions declared in {name}.h. Build with nvcc, e.g.\n//   nvcc -arch=sm_90 -std=c++17 -c {name}.host.cu\n");
+    let _ = writeln!(s, "// Host launch functions declared in {name}.h. Build with nvcc, e.g.\n//   nvcc -arch=sm_90 -std=c++17 -c {name}.host.cu");
+    if !super::cuda::nvrtc_options(&plan.spec).is_empty() {
+        // NVRTC needs --device-int128 (NVRTC_OPTIONS); nvcc takes unsigned
+        // __int128 in device code from 11.5 on, with no option, on hosts
+        // whose compiler has it (the .cu refuses older nvcc and MSVC by name).
+        s += "// reduction builtin with word u64 uses unsigned __int128 in device code: nvcc 11.5 or\n// newer with a host compiler that has it (gcc, clang; not MSVC); no option needed.\n";
+    }
+    s += "\n";
     let _ = writeln!(s, "#include <string.h>\n#include \"{name}.h\"\n\nnamespace {ns} {{\n#include \"{name}.cu\"\n}}\n");
     s += "namespace {\n\n";
     let _ = writeln!(s, "typedef {ns}::word_t word_t;\ntypedef {ns}::ModConst ModConst;\n");

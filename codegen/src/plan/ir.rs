@@ -104,6 +104,10 @@ pub enum Op {
     /// leave the kernel.
     LazyBfly { kind: BflyKind, a: Reg, b: Reg, w: Tw, half: bool },
     Normalize { x: Reg },
+    /// Butterfly whose twiddle is the power of two 2^shift (solinas): the
+    /// product is shifts and the special fold, no multiplication. `shift`
+    /// (in [0, 192)) is an index expression: public, from the twiddle's index.
+    Pow2Bfly { kind: BflyKind, a: Reg, b: Reg, shift: Expr },
     /// Gaussian butterfly on (re, im) pairs with a Gaussian twiddle (re, im).
     GBfly { kind: BflyKind, a: [Reg; 2], b: [Reg; 2], w: [Tw; 2], half: bool },
     /// x <- x * w over Z_q[i].

@@ -16,7 +16,12 @@
 //! Constants: `c0 = μ·2^a`, `c1 = m - 2` (shift of line 1), `c2 = b` (0 or 1).
 //! Bounds: `4 <= q` (so `m - 2 >= 1`), `len(q) <= β - 4`; q = 2^(β-5) is
 //! refused (μ = 2^β would not fit).
+//!
+//! Lazy (Harvey) butterflies: the product stays exact for one operand in
+//! `[0, 4q)` (see [`mul`]'s bound below), so only the sums are lazy, as for
+//! montgomery. Why the other Barretts stay strict is at `Modulus::supports_lazy`.
 
+use super::limb::{csub, Limb, Mc};
 use super::{len, scaled_mu};
 
 /// `len(q) <= β - SLACK`.
@@ -32,6 +37,41 @@ pub(crate) fn consts(q: u64, beta: u32) -> Option<[u64; 3]> {
 
 // With μ pre-scaled into (c0, c1, c2), lines 1-5 are the same instructions as
 // Alg. 4's: only the constants differ, so the computation is shared.
+//
+// `mul(a, b)` is exact (in [0, q)) for `a < 4q`, `b < q`, not only for
+// `a, b < q`: then `x = a·b < 4q^2 < 2^(2m+2)` and
+// * line 1: `c = x >> (m - 2) < 2^(m+4) <= 2^β` (len(q) <= β - 4): one word;
+// * line 2: with `c > x/2^(m-2) - 1` and `μ > 2^(2m+3)/q - 1`,
+//   `x/q - c·μ/2^(m+5) < x/2^(2m+3) + 2^(m-2)/q < 1/2 + 1/2` (q >= 2^(m-1)),
+//   so the quotient is short by at most 1 and `rem < 2q`;
+// * lines 4-5: one correction gives `[0, q)`.
+// (`lazy_tests::dq_product_is_exact_below_4q` checks it at the edges.)
 pub(crate) use super::barrett_shivdikar::mul;
+
+/// Harvey's lazy CT butterfly: x, y in [0, 4q) -> x + w y, x - w y in
+/// [0, 4q). The product of y < 4q is exact (above), so only the sums are
+/// lazy; 4q < 2^β keeps them in a word.
+#[inline(always)]
+pub(crate) fn bfly_ct_lazy<T: Limb>(x: T, y: T, w: T, m: &Mc<T>) -> (T, T) {
+    let q2 = m.q.add(m.q);
+    let x = csub(x, q2);
+    let t = mul(y, w, m);
+    (x.add(t), x.sub(t).add(q2))
+}
+
+/// Harvey's lazy GS butterfly: x, y in [0, 2q) -> x + y, (x - y) w in
+/// [0, 2q), each halved (still in [0, 2q)) when `half`; x - y + 2q < 4q is
+/// a product operand the bound above allows.
+#[inline(always)]
+pub(crate) fn bfly_gs_lazy<T: Limb>(x: T, y: T, w: T, half: bool, m: &Mc<T>) -> (T, T) {
+    let q2 = m.q.add(m.q);
+    let s = csub(x.add(y), q2);
+    let d = mul(x.sub(y).add(q2), w, m);
+    if half {
+        (super::shoup::half_lazy(s, m.q), super::shoup::half_lazy(d, m.q))
+    } else {
+        (s, d)
+    }
+}
 #[cfg(test)]
 pub(crate) use super::barrett_shivdikar::reduce_raw;

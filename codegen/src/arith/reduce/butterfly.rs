@@ -47,6 +47,19 @@ impl Modulus {
         (self.half_if(self.add(a, b), half), self.half_if(self.mul_by(d, w), half))
     }
 
+    /// `bfly_ct_pow2`: CT with the twiddle 2^e (solinas): `(a + 2^e b, a - 2^e b)`;
+    /// `None` where `mul_pow2` is.
+    pub fn bfly_ct_pow2(&self, a: u64, b: u64, e: u32) -> Option<(u64, u64)> {
+        let t = self.mul_pow2(b, e)?;
+        Some((self.add(a, t), self.sub(a, t)))
+    }
+
+    /// `bfly_gs_pow2`: GS with the twiddle 2^e (solinas): `(a + b, (a - b) 2^e)`.
+    pub fn bfly_gs_pow2(&self, a: u64, b: u64, e: u32) -> Option<(u64, u64)> {
+        let d = self.mul_pow2(self.sub(a, b), e)?;
+        Some((self.add(a, b), d))
+    }
+
     /// `gmul_re`: the real part of `(re + i im)(w0 + i w1)`.
     pub fn gmul_re(&self, x: [u64; 2], w: [TwArg; 2]) -> u64 {
         self.sub(self.mul_by(x[0], w[0]), self.mul_by(x[1], w[1]))

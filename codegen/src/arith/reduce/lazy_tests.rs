@@ -1,30 +1,55 @@
 //! Harvey's lazy butterflies against the exact ones, over their whole input
 //! ranges ([0, 4q) for CT, [0, 2q) for GS), chained the way a transform
-//! chains them, for both words and both lazy reductions (shoup, montgomery).
+//! chains them, for both words and every lazy reduction (shoup, montgomery,
+//! barrett-dq), edge moduli and edge values included.
 
 use super::*;
 use proptest::prelude::*;
 
+/// Moduli at both ends of each lazy reduction's bound, for both words.
 fn moduli() -> impl Strategy<Value = Modulus> {
+    let r = prop_oneof![Just(Reduction::Shoup), Just(Reduction::Montgomery), Just(Reduction::BarrettDq)];
+    moduli_of(r)
+}
+
+fn moduli_of(r: impl Strategy<Value = Reduction>) -> impl Strategy<Value = Modulus> {
     let q = prop_oneof![
         (3u64..(1 << 30)).prop_map(|q| q | 1),
         (3u64..(1 << 62)).prop_map(|q| q | 1),
+        (5u64..(1 << 28)).prop_map(|q| q | 1),
+        (5u64..(1 << 60)).prop_map(|q| q | 1),
         Just((1u64 << 62) - 57),
         Just((1u64 << 30) - 35),
+        Just((1u64 << 60) - 1),
+        Just((1u64 << 28) - 1),
+        Just((1u64 << 59) + 1),
+        Just((1u64 << 27) + 1),
+        Just(5u64),
     ];
-    (q, prop_oneof![Just(Reduction::Shoup), Just(Reduction::Montgomery)]).prop_filter_map("modulus", |(q, r)| {
-        let word = if q < (1 << 30) { Word::U32 } else { Word::U64 };
+    (q, r, any::<bool>()).prop_filter_map("modulus", |(q, r, wide)| {
+        let word = if q >= (1 << 30) || wide { Word::U64 } else { Word::U32 };
         Modulus::new(q, word, r).ok()
     })
+}
+
+/// An input in [0, bound·q): mostly uniform, sometimes at its edges.
+fn lazy_value(raw: u64, edge: u8, bound: u64, q: u64) -> u64 {
+    match edge % 8 {
+        0 => bound * q - 1,
+        1 => 0,
+        2 => q - 1 + (raw % bound) * q,
+        _ => raw % (bound * q),
+    }
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(4096))]
 
     #[test]
-    fn ct_lazy_matches_exact(m in moduli(), xs in any::<u64>(), ys in any::<u64>(), ws in any::<u64>()) {
+    fn ct_lazy_matches_exact(m in moduli(), xs in any::<u64>(), ys in any::<u64>(), ws in any::<u64>(), edges in any::<[u8; 3]>()) {
         let q = m.q;
-        let (x, y, w) = (xs % (4 * q), ys % (4 * q), ws % q);
+        let (x, y) = (lazy_value(xs, edges[0], 4, q), lazy_value(ys, edges[1], 4, q));
+        let w = if edges[2] % 4 == 0 { q - 1 } else { ws % q };
         let tw = m.twiddle(w);
         let (a, b) = m.bfly_ct_lazy(x, y, tw);
         prop_assert!(a < 4 * q && b < 4 * q, "outputs leave [0, 4q)");
@@ -35,9 +60,10 @@ proptest! {
     }
 
     #[test]
-    fn gs_lazy_matches_exact(m in moduli(), xs in any::<u64>(), ys in any::<u64>(), ws in any::<u64>(), half in any::<bool>()) {
+    fn gs_lazy_matches_exact(m in moduli(), xs in any::<u64>(), ys in any::<u64>(), ws in any::<u64>(), half in any::<bool>(), edges in any::<[u8; 3]>()) {
         let q = m.q;
-        let (x, y, w) = (xs % (2 * q), ys % (2 * q), ws % q);
+        let (x, y) = (lazy_value(xs, edges[0], 2, q), lazy_value(ys, edges[1], 2, q));
+        let w = if edges[2] % 4 == 0 { q - 1 } else { ws % q };
         let tw = m.twiddle(w);
         let (a, b) = m.bfly_gs_lazy(x, y, tw, half);
         prop_assert!(a < 2 * q && b < 2 * q, "outputs leave [0, 2q)");
@@ -50,4 +76,33 @@ proptest! {
         prop_assert_eq!(m.normalize(a), s);
         prop_assert_eq!(m.normalize(b), d);
     }
+
+    /// barrett-dq's bound behind its lazy butterflies: `mul(a, w)` is the
+    /// exact product for a in [0, 4q), not only [0, q) (barrett_dq.rs).
+    #[test]
+    fn dq_product_is_exact_below_4q(m in moduli_of(Just(Reduction::BarrettDq)), xs in any::<u64>(), ws in any::<u64>(), edges in any::<[u8; 2]>()) {
+        let q = m.q;
+        let a = lazy_value(xs, edges[0], 4, q);
+        let w = if edges[1] % 4 == 0 { q - 1 } else { ws % q };
+        let got = match m.word {
+            Word::U32 => barrett_dq::mul(a as u32, w as u32, &m.mc::<u32>()) as u64,
+            Word::U64 => barrett_dq::mul(a, w, &m.mc::<u64>()),
+        };
+        prop_assert_eq!(got, (a as u128 * w as u128 % q as u128) as u64);
+    }
+}
+
+/// The strict Barretts' refusal is about their accepted primes: at
+/// len(q) = β - 2 an operand below 4q overflows line 1's word.
+#[test]
+fn classic_and_shivdikar_stay_strict_and_dq_is_lazy() {
+    let q = (1u64 << 62) - 57;
+    for r in [Reduction::BarrettClassic, Reduction::BarrettShivdikar] {
+        assert!(!Modulus::new(q, Word::U64, r).unwrap().supports_lazy(), "{r}");
+    }
+    let dq = Modulus::new((1u64 << 60) - 1, Word::U64, Reduction::BarrettDq).unwrap();
+    assert!(dq.supports_lazy());
+    // Line 1's shift for shivdikar at m = 62 on 4q·q: more than a word.
+    let x = (4 * q as u128 - 1) * (q as u128 - 1);
+    assert!(x >> (62 - 2) >= 1u128 << 64);
 }

@@ -45,7 +45,7 @@ use limb::{Limb, Mc};
 use serde::Serialize;
 
 pub use butterfly::TwArg;
-pub use solinas::Q as SOLINAS_PRIME;
+pub use solinas::{log8 as solinas_log8, POW2_ORDER as SOLINAS_POW2_ORDER, Q as SOLINAS_PRIME};
 
 /// Why a modulus cannot be used with a reduction variant and word.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -268,34 +268,69 @@ impl Modulus {
         }
     }
 
-    /// Whether the lazy (Harvey) butterflies below apply: shoup only.
-    pub fn supports_lazy(&self) -> bool {
-        matches!(self.reduction, Reduction::Shoup | Reduction::Montgomery)
+    /// Whether a twiddle that is a power of two may be multiplied by shifts
+    /// (`mul_pow2`): solinas, whose special fold makes 2^e a shift and two folds.
+    pub fn has_pow2_twiddles(&self) -> bool {
+        self.reduction == Reduction::Solinas
     }
 
-    /// Harvey's lazy CT butterfly (shoup, montgomery): x, y in [0, 4q), outputs in [0, 4q).
+    /// `mod_mul_pow2`: `x·2^e mod q` (solinas, `e < 192`); `None` for another
+    /// reduction or a larger `e`.
+    pub fn mul_pow2(&self, x: u64, e: u32) -> Option<u64> {
+        self.check(x);
+        (self.has_pow2_twiddles() && e < solinas::POW2_ORDER).then(|| solinas::mul_pow2(x, e))
+    }
+
+    /// Whether the lazy (Harvey) butterflies below apply: shoup, montgomery
+    /// and barrett-dq, whose products stay exact (montgomery, barrett-dq) or
+    /// lazy in [0, 2q) (shoup) for an operand in [0, 4q).
+    ///
+    /// barrett-classic and barrett-shivdikar stay strict: their validator
+    /// bound is len(q) <= β - 2, and for an operand below 4q the product
+    /// x < 2^(2m+2) makes line 1's `c = x >> (m-1)` (classic) or
+    /// `x >> (m-2)` (shivdikar) up to 2^(m+3) or 2^(m+4), which for
+    /// len(q) = β - 2 does not fit the word; barrett-dq's β - 4 leaves room.
+    pub fn supports_lazy(&self) -> bool {
+        matches!(self.reduction, Reduction::Shoup | Reduction::Montgomery | Reduction::BarrettDq)
+    }
+
+    /// Harvey's lazy CT butterfly: x, y in [0, 4q), outputs in [0, 4q).
     pub fn bfly_ct_lazy(&self, x: u64, y: u64, tw: Twiddle) -> (u64, u64) {
-        let mont = self.reduction == Reduction::Montgomery;
         match self.word {
             Word::U32 => self.lazy_w::<u32>(|m| {
-                let (x, y, w, c) = (u32::from_u64(x), u32::from_u64(y), u32::from_u64(tw.value), u32::from_u64(tw.companion));
-                let (a, b) = if mont { montgomery::bfly_ct_lazy(x, y, w, m) } else { shoup::bfly_ct_lazy(x, y, w, c, m) };
+                let t = |v: u64| u32::from_u64(v);
+                let (a, b) = Self::ct_lazy_w(self.reduction, t(x), t(y), t(tw.value), t(tw.companion), m);
                 (a.to_u64(), b.to_u64())
             }),
-            Word::U64 => self.lazy_w::<u64>(|m| if mont { montgomery::bfly_ct_lazy(x, y, tw.value, m) } else { shoup::bfly_ct_lazy(x, y, tw.value, tw.companion, m) }),
+            Word::U64 => self.lazy_w::<u64>(|m| Self::ct_lazy_w(self.reduction, x, y, tw.value, tw.companion, m)),
         }
     }
 
-    /// Harvey's lazy GS butterfly (shoup, montgomery): x, y in [0, 2q), outputs in [0, 2q).
+    /// Harvey's lazy GS butterfly: x, y in [0, 2q), outputs in [0, 2q).
     pub fn bfly_gs_lazy(&self, x: u64, y: u64, tw: Twiddle, half: bool) -> (u64, u64) {
-        let mont = self.reduction == Reduction::Montgomery;
         match self.word {
             Word::U32 => self.lazy_w::<u32>(|m| {
-                let (x, y, w, c) = (u32::from_u64(x), u32::from_u64(y), u32::from_u64(tw.value), u32::from_u64(tw.companion));
-                let (a, b) = if mont { montgomery::bfly_gs_lazy(x, y, w, half, m) } else { shoup::bfly_gs_lazy(x, y, w, c, half, m) };
+                let t = |v: u64| u32::from_u64(v);
+                let (a, b) = Self::gs_lazy_w(self.reduction, t(x), t(y), t(tw.value), t(tw.companion), half, m);
                 (a.to_u64(), b.to_u64())
             }),
-            Word::U64 => self.lazy_w::<u64>(|m| if mont { montgomery::bfly_gs_lazy(x, y, tw.value, half, m) } else { shoup::bfly_gs_lazy(x, y, tw.value, tw.companion, half, m) }),
+            Word::U64 => self.lazy_w::<u64>(|m| Self::gs_lazy_w(self.reduction, x, y, tw.value, tw.companion, half, m)),
+        }
+    }
+
+    fn ct_lazy_w<T: Limb>(r: Reduction, x: T, y: T, w: T, c: T, m: &Mc<T>) -> (T, T) {
+        match r {
+            Reduction::Montgomery => montgomery::bfly_ct_lazy(x, y, w, m),
+            Reduction::BarrettDq => barrett_dq::bfly_ct_lazy(x, y, w, m),
+            _ => shoup::bfly_ct_lazy(x, y, w, c, m),
+        }
+    }
+
+    fn gs_lazy_w<T: Limb>(r: Reduction, x: T, y: T, w: T, c: T, half: bool, m: &Mc<T>) -> (T, T) {
+        match r {
+            Reduction::Montgomery => montgomery::bfly_gs_lazy(x, y, w, half, m),
+            Reduction::BarrettDq => barrett_dq::bfly_gs_lazy(x, y, w, half, m),
+            _ => shoup::bfly_gs_lazy(x, y, w, c, half, m),
         }
     }
 
@@ -308,7 +343,7 @@ impl Modulus {
     }
 
     fn lazy_w<T: Limb>(&self, f: impl FnOnce(&Mc<T>) -> (u64, u64)) -> (u64, u64) {
-        assert!(self.supports_lazy(), "lazy butterflies are defined for shoup and montgomery only");
+        assert!(self.supports_lazy(), "lazy butterflies are defined for shoup, montgomery and barrett-dq only");
         f(&self.mc::<T>())
     }
 

@@ -3,6 +3,7 @@
 
 pub mod builder;
 pub mod geom;
+pub mod pow2;
 pub mod pointwise;
 pub mod pointwise_gauss;
 pub mod product;

@@ -16,7 +16,7 @@ pub struct Bfly {
     pub half: bool,
 }
 
-/// Harvey's lazy butterfly (shoup, stored twiddles): CT keeps values in
+/// Harvey's lazy butterfly (shoup, montgomery, barrett-dq): CT keeps values in
 /// [0, 4q), GS in [0, 2q).
 pub struct LazyBfly {
     pub kind: BflyKind,

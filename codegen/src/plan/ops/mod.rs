@@ -13,6 +13,7 @@ mod butterfly;
 mod control;
 mod gaussian;
 mod memory;
+mod pow2;
 
 #[cfg(test)]
 mod tests;
@@ -127,6 +128,7 @@ impl Op {
             Op::Bfly { kind, a, b, w, half } => f(&butterfly::Bfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
             Op::LazyBfly { kind, a, b, w, half } => f(&butterfly::LazyBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
             Op::Normalize { x } => f(&Unary { kind: UnKind::Normalize, x: *x }),
+            Op::Pow2Bfly { kind, a, b, shift } => f(&pow2::Pow2Bfly { kind: *kind, a: *a, b: *b, shift }),
             Op::GBfly { kind, a, b, w, half } => f(&gaussian::GBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
             Op::GMulTw { x, w } => f(&gaussian::GMulTw { x: *x, w: *w }),
             Op::GSelMulTw { x, w, bit } => f(&gaussian::GSelMulTw { x: *x, w: *w, bit }),

@@ -104,10 +104,11 @@ fn examples() -> Vec<Op> {
         Op::GMulTw { x: [r(17), r(18)], w: [tw(20, Form::Stored), tw(22, Form::Stored)] },
         Op::Shfl { dst: r(19), src: r(3), lane: Expr::var(Var::TidX).add(Expr::c(1)) },
         Op::GSelMulTw { x: [r(17), r(18)], w: [tw(20, Form::Stored), tw(22, Form::Stored)], bit: Expr::var(Var::TidY) },
+        Op::Pow2Bfly { kind: BflyKind::Ct, a: r(12), b: r(13), shift: Expr::var(Var::TidX).mul(Expr::c(45)) },
     ]
 }
 
-const VARIANTS: usize = 18;
+const VARIANTS: usize = 19;
 
 fn variant(op: &Op) -> usize {
     match op {
@@ -129,6 +130,7 @@ fn variant(op: &Op) -> usize {
         Op::GMulTw { .. } => 15,
         Op::Shfl { .. } => 16,
         Op::GSelMulTw { .. } => 17,
+        Op::Pow2Bfly { .. } => 18,
     }
 }
 
@@ -183,7 +185,8 @@ fn all_variants_covered() {
 #[test]
 fn four_meanings_agree_on_registers() {
     let tables: Vec<TableDecl> = vec![];
-    for (m, companion) in [(shoup(), true), (Modulus::new(Q_MONT, Word::U64, Reduction::Montgomery).unwrap(), false)] {
+    let solinas = Modulus::new(crate::arith::reduce::SOLINAS_PRIME, Word::U64, Reduction::Solinas).unwrap();
+    for (m, companion) in [(shoup(), true), (Modulus::new(Q_MONT, Word::U64, Reduction::Montgomery).unwrap(), false), (solinas, false)] {
         for op in examples() {
             let u = op.regs(companion);
             let reads: BTreeSet<u16> = u.reads.iter().map(|r| r.0).collect();
@@ -191,7 +194,11 @@ fn four_meanings_agree_on_registers() {
             let both: BTreeSet<u16> = reads.union(&writes).copied().collect();
             assert_eq!(named_regs(&op.render(&cx(&tables, companion))), both, "{op:?}: text vs regs");
             if matches!(op, Op::LazyBfly { .. } | Op::Normalize { .. }) && !m.supports_lazy() {
-                continue; // lazy ops exist for shoup and montgomery only
+                continue; // lazy ops exist for shoup, montgomery and barrett-dq only
+            }
+            if matches!(op, Op::Pow2Bfly { .. }) && !m.has_pow2_twiddles() {
+                assert!(op.eval(&mut machine(m)).unwrap_err().contains("needs reduction solinas"));
+                continue; // power-of-two twiddles are solinas's
             }
             let init = machine(m);
             assert_eq!(regs_read(&op, &init), reads, "{op:?}: evaluation reads vs regs");
@@ -224,6 +231,9 @@ fn evaluation_is_exact() {
     let (w20, w22, w24) = (12345, Q - 3, 777);
     let gmul = |x: [u64; 2], w: [u64; 2]| [subq(mulq(x[0], w[0]), mulq(x[1], w[1])), addq(mulq(x[0], w[1]), mulq(x[1], w[0]))];
     for op in examples() {
+        if matches!(op, Op::Pow2Bfly { .. }) {
+            continue; // solinas only: `pow2_butterflies_are_exact`
+        }
         let mut f = machine(m);
         op.eval(&mut f).unwrap();
         let got = |i: u16| f.regs[&r(i)];
@@ -259,6 +269,32 @@ fn evaluation_is_exact() {
             _ => unreachable!(),
         }
     }
+}
+
+/// The power-of-two butterflies against exact products by 2^e mod the
+/// Solinas prime, for every shift a thread can hold.
+#[test]
+fn pow2_butterflies_are_exact() {
+    let m = Modulus::new(crate::arith::reduce::SOLINAS_PRIME, Word::U64, Reduction::Solinas).unwrap();
+    let q = m.q as u128;
+    let pow2 = |e: u64| (0..e).fold(1u128, |acc, _| acc * 2 % q);
+    for e in 0..192u32 {
+        for kind in [BflyKind::Ct, BflyKind::Gs] {
+            let op = Op::Pow2Bfly { kind, a: r(12), b: r(13), shift: Expr::c(e) };
+            let mut f = machine(m);
+            let (a, b) = (f.regs[&r(12)] as u128, f.regs[&r(13)] as u128);
+            op.eval(&mut f).unwrap();
+            let w = pow2(e as u64);
+            let want = match kind {
+                BflyKind::Ct => ((a + b * w % q) % q, (a + q - b * w % q) % q),
+                BflyKind::Gs => ((a + b) % q, (a + q - b) % q * w % q),
+            };
+            assert_eq!((f.regs[&r(12)] as u128, f.regs[&r(13)] as u128), want, "{kind:?} e = {e}");
+        }
+    }
+    let mut f = machine(m);
+    let too_far = Op::Pow2Bfly { kind: BflyKind::Ct, a: r(12), b: r(13), shift: Expr::c(192) };
+    assert!(too_far.eval(&mut f).unwrap_err().contains("below 192"));
 }
 
 #[test]
@@ -312,6 +348,7 @@ fn rendering() {
         "gbfly_gs(r3, r4, r12, r13, r20, r21, true, r22, r23, true, true, m);",
         "gmul_tw(r17, r18, r20, r21, true, r22, r23, true, m);",
         "r19 = __shfl_sync(0xffffffffu, r3, (threadIdx.x + 1u));",
+        "bfly_ct_pow2(r12, r13, (unsigned int)((threadIdx.x * 45u)), m);",
     ];
     for (op, want) in ex.iter().zip(want) {
         assert_eq!(shown(op, true), want, "{op:?}");
@@ -350,6 +387,7 @@ fn cost_per_op() {
     assert_eq!(c(&ex[14]), want(4, 6, 1));
     assert_eq!(c(&ex[15]), want(4, 2, 0));
     assert_eq!(c(&ex[16]), Cost { shuffles: 1, ..Cost::default() });
+    assert_eq!(c(&ex[18]), want(0, 4, 1), "no product: two folds");
     let table = Op::Ld { dst: r(0), mem: Mem::Table(0, Part::Value), idx: Expr::c(0) };
     assert_eq!(c(&table), Cost { table_read_bytes: 8, ..Cost::default() });
     let shared = Op::St { src: r(0), mem: Mem::Shared, idx: Expr::c(0) };

@@ -20,11 +20,13 @@ pub fn data_registers(kb: &mut KernelBuilder, cx: &KernelCtx) -> Data {
 }
 
 /// Harvey's lazy butterflies where every twiddle is in stored (Shoup or
-/// Montgomery) form; the results then need a final normalization (see
-/// `store`). The Barretts reduce products of inputs below q (or q^2 within
-/// their slack), so they keep exact butterflies.
+/// Montgomery, or barrett-dq's plain) form; the results then need a final
+/// normalization (see `store`). barrett-dq's product stays exact for an
+/// operand below 4q; barrett-classic and barrett-shivdikar admit primes of
+/// β - 2 bits, for which it would not (`Modulus::supports_lazy`), so they
+/// keep exact butterflies.
 pub fn lazy(spec: &ValidSpec) -> bool {
-    matches!(spec.reduction, Reduction::Shoup | Reduction::Montgomery)
+    matches!(spec.reduction, Reduction::Shoup | Reduction::Montgomery | Reduction::BarrettDq)
         && spec.transform != Transform::Dgt
         && matches!(spec.twiddles, Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle)
 }
@@ -47,14 +49,25 @@ pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: 
                 continue;
             }
             let partner = kk | 1 << i;
-            let w = twiddle(kb, cx, fetch, group, kk, big_p, j);
-            butterfly(kb, cx, &data[kk as usize], &data[partner as usize], &w, lazy);
+            let (e, jj, slot) = twiddle_index(cx, fetch, group, kk, big_p, j);
+            let (a, b) = (&data[kk as usize], &data[partner as usize]);
+            // A twiddle that is a power of two (solinas, early levels) is
+            // shifts: nothing to fetch.
+            if let Some(shift) = cx.pow2.as_ref().and_then(|p| p.shift(&e, jj)) {
+                let kind = if cx.dir == Dir::Fwd { BflyKind::Ct } else { BflyKind::Gs };
+                kb.push(Op::Pow2Bfly { kind, a: a[0], b: b[0], shift });
+                continue;
+            }
+            let w = fetch.fetch(kb, e, jj, slot);
+            butterfly(kb, cx, a, b, &w, lazy);
         }
     }
 }
 
-/// The twiddle of slot `kk`'s butterfly at global bit `big_p` (level `j`).
-fn twiddle(kb: &mut KernelBuilder, cx: &KernelCtx, fetch: &mut Fetcher, group: &[u32], kk: u32, big_p: u32, j: u32) -> Vec<Tw> {
+/// Where the twiddle of slot `kk`'s butterfly at global bit `big_p` (level
+/// `j`) is: its table index, the level the table counts it in, and its slot
+/// in the shared cache (shared mode).
+fn twiddle_index(cx: &KernelCtx, fetch: &Fetcher, group: &[u32], kk: u32, big_p: u32, j: u32) -> (Expr, u32, Option<Expr>) {
     let gx = cx.global_elem(group, kk);
     let (e, jj) = if cx.four {
         let jp = j - cx.spec.stage_split[0];
@@ -67,7 +80,7 @@ fn twiddle(kb: &mut KernelBuilder, cx: &KernelCtx, fetch: &mut Fetcher, group: &
         let rel = j - cx.g.s0;
         Expr::c((1 << rel) - 1).add(gx.shr(big_p + 1).and(mask(rel)))
     });
-    fetch.fetch(kb, e, jj, slot)
+    (e, jj, slot)
 }
 
 fn butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Reg], w: &[Tw], lazy: bool) {
@@ -134,11 +147,16 @@ mod tests {
         // Merged scaling multiplies by 1/len in the epilogue (store.rs), not x/2 per level.
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { kind: BflyKind::Gs, half: false, .. })), 4);
-        // Montgomery twiddles are stored too: lazy; the Barretts stay exact.
+        // Montgomery twiddles are stored too: lazy; so is barrett-dq (its
+        // product is exact below 4q); the other Barretts stay exact.
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"montgomery\""), Dir::Fwd);
         assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { kind: BflyKind::Ct, .. })), 4);
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"barrett-dq\""), Dir::Fwd);
-        assert_eq!(count(&ops, |o| matches!(o, Op::Bfly { kind: BflyKind::Ct, .. })), 4);
+        assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { kind: BflyKind::Ct, .. })), 4);
+        for r in ["barrett-classic", "barrett-shivdikar"] {
+            let (ops, _) = run(&spec(6, &format!("radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"{r}\"")), Dir::Fwd);
+            assert_eq!(count(&ops, |o| matches!(o, Op::Bfly { kind: BflyKind::Ct, .. })), 4, "{r}");
+        }
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\"\nscaling = \"final\""), Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { half: false, .. })), 4);
         let (ops, _) = run(&dgt(7, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), Dir::Fwd);

@@ -13,6 +13,7 @@ pub mod prologue;
 pub mod store;
 
 use super::geom::Geom;
+use super::pow2::{self, Pow2Rule};
 use super::transform::{Dir, TransformTables};
 use super::twiddle::{ExpRule, TwSource};
 use crate::plan::expr::Expr;
@@ -44,6 +45,9 @@ pub struct KernelCtx<'a> {
     pub t: Expr,
     /// The set this thread works on.
     pub d: Expr,
+    /// Twiddles that are powers of two become shifts (solinas; `pow2`),
+    /// for the main table's levels.
+    pub pow2: Option<Pow2Rule>,
 }
 
 impl<'a> KernelCtx<'a> {
@@ -52,7 +56,7 @@ impl<'a> KernelCtx<'a> {
         let four = spec.four_step && k >= 1;
         let ts = if four { tt.sub.as_ref().expect("four-step sub table") } else { &tt.main };
         let (t, d) = (g.thread(), g.set_id());
-        KernelCtx {
+        let mut cx = KernelCtx {
             spec,
             k,
             dir,
@@ -65,7 +69,12 @@ impl<'a> KernelCtx<'a> {
             t,
             d,
             g,
+            pow2: None,
+        };
+        if !four {
+            cx.pow2 = pow2::rule(spec, cx.exp_rule(), dir == Dir::Inv);
         }
+        cx
     }
     /// Elements per thread in each group (the kernel radix).
     pub fn radix(&self) -> u32 {

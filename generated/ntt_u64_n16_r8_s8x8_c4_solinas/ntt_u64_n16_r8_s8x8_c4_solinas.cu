@@ -1,0 +1,1007 @@
+// nttgen: ntt_u64_n16_r8_s8x8_c4_solinas (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n16_r8_s8x8_c4_solinas.toml --out generated/ntt_u64_n16_r8_s8x8_c4_solinas
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u64_n16_r8_s8x8_c4_solinas"
+//   transform = "ntt-negacyclic"
+//   log_n = 16
+//   word = "u64"
+//   reduction = "solinas"
+//   radix = 8
+//   stage_split = [8, 8]
+//   cluster = 4
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = ["18446744069414584321"]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u64_n16_r8_s8x8_c4_solinas_fwd0: grid_x 64, block 4 x 32, shared 8704 B; mulmods 98304, addmods 851968, butterflies 262144, global bytes 1048576 (read 524288, write 524288), table bytes 655360, shuffles 0
+//   ntt_u64_n16_r8_s8x8_c4_solinas_fwd1: grid_x 64, block 32 x 4, shared 8704 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 1048576 (read 524288, write 524288), table bytes 1310720, shuffles 0
+//   ntt_u64_n16_r8_s8x8_c4_solinas_pw: grid_x 512, block 128 x 1, shared 0 B; mulmods 65536, addmods 0, butterflies 0, global bytes 1572864 (read 1048576, write 524288), table bytes 0, shuffles 0
+//   ntt_u64_n16_r8_s8x8_c4_solinas_inv1: grid_x 64, block 32 x 4, shared 8704 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 1048576 (read 524288, write 524288), table bytes 1310720, shuffles 0
+//   ntt_u64_n16_r8_s8x8_c4_solinas_inv0: grid_x 64, block 4 x 32, shared 8704 B; mulmods 163840, addmods 851968, butterflies 262144, global bytes 1048576 (read 524288, write 524288), table bytes 720896, shuffles 0
+//   ntt_u64_n16_r8_s8x8_c4_solinas_product1: grid_x 64, block 32 x 4, shared 17408 B; mulmods 851968, addmods 1572864, butterflies 786432, global bytes 1572864 (read 1048576, write 524288), table bytes 2621440, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/solinas.cu (word = u64): reduction modulo the Solinas
+ * prime q = 2^64 - 2^32 + 1 (Goey §3.1's 0xFFFFFFFF00000001), u64 words only.
+ * Rust twin: codegen/src/arith/reduce/solinas.rs.
+ *
+ * Bounds: q = 2^64 - 2^32 + 1 exactly.
+ * mod_fold: a 128-bit x = hi·2^64 + lo, hi = hh·2^32 + hl, folds with
+ * 2^64 ≡ 2^32 - 1 = ε and 2^96 ≡ -1:  x ≡ lo - hh + hl·ε.
+ *   t0 = lo - hh;  t0 -= ε on borrow (2^64 ≡ ε; cannot underflow)
+ *   t1 = hl·ε = (hl << 32) - hl (< 2^64);  r = t0 + t1;  r += ε on carry (cannot overflow)
+ *   r -= q if r >= q (r < 2^64 < 2q: one correction)
+ * mod_mul folds the 128-bit product.
+ * mod_mul_pow2 (Goey §3.1): 2 has order 192 (2^96 ≡ -1), so every 64th root of
+ * unity is a power of 8 = 2^3; a twiddle 2^e (e < 192, public: from the
+ * twiddle's index) multiplies by shifts and two folds, no 64x64 product:
+ *   r = e mod 64, t = e div 64;  z = fold(x·2^r);  p = fold(z·2^32)
+ *   t = 0: z;  t = 1: z·2^64 ≡ z·ε = p - z;  t = 2: z·2^128 ≡ -z·2^32 = -p  (selects)
+ * Twiddles are stored as is; mod_mul_tw ignores w_comp.
+ * ModConst: q = 2^64 - 2^32 + 1; c0 = c1 = c2 = 0 (unused: literals below).
+ */
+
+__device__ __forceinline__ word_t mod_fold(word_t hi, word_t lo) {
+    const word_t EPS = 0xFFFFFFFFull;
+    const word_t Q = 0xFFFFFFFF00000001ull;
+    word_t hh = hi >> 32;
+    word_t hl = hi & EPS;
+    word_t t0 = lo - hh;
+    t0 -= EPS & mod_mask(lo < hh);
+    word_t t1 = (hl << 32) - hl;
+    word_t r = t0 + t1;
+    r += EPS & mod_mask(r < t1);
+    return r - (Q & mod_mask(r >= Q));
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_fold(__umul64hi(a, b), a * b);
+}
+
+__device__ __forceinline__ word_t mod_mul_pow2(word_t x, unsigned int e) {
+    const word_t Q = 0xFFFFFFFF00000001ull;
+    const unsigned int r = e & 63u, t = e >> 6;
+    const word_t z = mod_fold((x >> 1) >> (63u - r), x << r);
+    const word_t p = mod_fold(z >> 32, z << 32);
+    const word_t once = mod_sub(p, z, Q);
+    const word_t twice = mod_sub(0ull, p, Q);
+    return (z & mod_mask(t == 0u)) | (once & mod_mask(t == 1u)) | (twice & mod_mask(t == 2u));
+}
+
+/* Butterflies by the twiddle 2^e (twins of butterfly.rs bfly_ct_pow2 / bfly_gs_pow2). */
+__device__ __forceinline__ void bfly_ct_pow2(word_t& a, word_t& b, unsigned int e, const ModConst m) {
+    const word_t t = mod_mul_pow2(b, e);
+    const word_t u = a;
+    a = mod_add(u, t, m.q);
+    b = mod_sub(u, t, m.q);
+}
+
+__device__ __forceinline__ void bfly_gs_pow2(word_t& a, word_t& b, unsigned int e, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_add(a, b, m.q);
+    b = mod_mul_pow2(d, e);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul(a, w, m);
+}
+
+
+/* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 32u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r2 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 64u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r3 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 96u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r4 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 128u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r5 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 160u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r6 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 192u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r7 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 224u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 31u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 64u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 31u) | 96u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 96u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 31u) | 128u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 128u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[(((((threadIdx.y & 31u) | 160u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 160u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 31u) | 192u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 192u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[(((((threadIdx.y & 31u) | 224u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 224u) << 2) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 2) + threadIdx.x) >> 4))];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)))];
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | ((((threadIdx.y >> 2) & 7u) << 2) | 1u)))];
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | ((((threadIdx.y >> 2) & 7u) << 2) | 2u)))];
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | ((((threadIdx.y >> 2) & 7u) << 2) | 3u)))];
+    bfly_ct(r6, r7, r14, 0, true, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 2) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 31u) << 3) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)))];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 31u) << 1) | 1u)))];
+    bfly_ct(r4, r6, r10, 0, true, false, m);
+    bfly_ct(r5, r7, r10, 0, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)))];
+    bfly_ct(r0, r1, r12, 0, true, false, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 31u) << 2) | 1u)))];
+    bfly_ct(r2, r3, r14, 0, true, false, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 31u) << 2) | 2u)))];
+    bfly_ct(r4, r5, r16, 0, true, false, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 31u) << 2) | 3u)))];
+    bfly_ct(r6, r7, r18, 0, true, false, m);
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 2u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r2;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 3u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r3;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 4u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r4;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 5u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r5;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 6u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r6;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 7u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20;
+
+    // phase 0: forward kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))];
+    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 32u))];
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 64u))];
+    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 96u))];
+    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 128u))];
+    r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 160u))];
+    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 192u))];
+    r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 224u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + ((blockIdx.x << 2) | threadIdx.y))];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + (((blockIdx.x << 2) | threadIdx.y) << 1))];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + (((blockIdx.x << 2) | threadIdx.y) << 2))];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 128u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 128u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4))];
+    r1 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)))];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)))];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 2) & 7u) << 1) | 1u)))];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)))];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 2) & 7u) << 2) | 1u)))];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 2) & 7u) << 2) | 2u)))];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 2) & 7u) << 2) | 3u)))];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4))] = r0;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4))];
+    r1 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 1u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 1u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 2u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 2u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 3u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 3u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 4u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u)) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
+    bfly_ct(r4, r6, r10, 0, true, false, m);
+    bfly_ct(r5, r7, r10, 0, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)))];
+    bfly_ct(r0, r1, r12, 0, true, false, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 1u)))];
+    bfly_ct(r2, r3, r14, 0, true, false, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u)))];
+    bfly_ct(r4, r5, r16, 0, true, false, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u)))];
+    bfly_ct(r6, r7, r18, 0, true, false, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3))] = r0;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 1u))] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 2u))] = r2;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 3u))] = r3;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 4u))] = r4;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 5u))] = r5;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 6u))] = r6;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 7u))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3))];
+    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 1u))];
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 2u))];
+    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 3u))];
+    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 4u))];
+    r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 5u))];
+    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 6u))];
+    r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 31u) << 3) | 7u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)))];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 1u)))];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u)))];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u)))];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 1u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 2u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 3u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4))];
+    r1 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)))];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 2) & 7u) << 2) | 1u)))];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 2) & 7u) << 2) | 2u)))];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 2) & 7u) << 2) | 3u)))];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)))];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 2) & 7u) << 1) | 1u)))];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)))];
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4))] = r0;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 128u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 128u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + (((blockIdx.x << 2) | threadIdx.y) << 2))];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + (((blockIdx.x << 2) | threadIdx.y) << 1))];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + ((blockIdx.x << 2) | threadIdx.y))];
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))] = r0;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 32u))] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 64u))] = r2;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 96u))] = r3;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 128u))] = r4;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 160u))] = r5;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 192u))] = r6;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 224u))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r2 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 2u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r3 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 3u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r4 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 4u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r5 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 5u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r6 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 6u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r7 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((((threadIdx.y & 31u) << 3) | 7u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)))];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 31u) << 2) | 1u)))];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 31u) << 2) | 2u)))];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 31u) << 2) | 3u)))];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)))];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 31u) << 1) | 1u)))];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 31u) << 3) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 2) + threadIdx.x) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)))];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | ((((threadIdx.y >> 2) & 7u) << 2) | 1u)))];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | ((((threadIdx.y >> 2) & 7u) << 2) | 2u)))];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | ((((threadIdx.y >> 2) & 7u) << 2) | 3u)))];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 2) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 31u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 64u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 31u) | 96u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 96u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 31u) | 128u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 128u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[(((((threadIdx.y & 31u) | 160u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 160u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 31u) | 192u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 192u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[(((((threadIdx.y & 31u) | 224u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 224u) << 2) + threadIdx.x) >> 4))];
+    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    r8 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r8, 0, m);
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    r1 = mod_mul_tw(r1, r8, 0, m);
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 32u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
+    r2 = mod_mul_tw(r2, r8, 0, m);
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 64u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r2;
+    r3 = mod_mul_tw(r3, r8, 0, m);
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 96u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r3;
+    r4 = mod_mul_tw(r4, r8, 0, m);
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 128u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r4;
+    r5 = mod_mul_tw(r5, r8, 0, m);
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 160u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r5;
+    r6 = mod_mul_tw(r6, r8, 0, m);
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 192u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r6;
+    r7 = mod_mul_tw(r7, r8, 0, m);
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) | 224u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_product1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r32, r34, r36, r38;
+
+    // phase 0: product kernel: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))];
+    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 32u))];
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 64u))];
+    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 96u))];
+    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 128u))];
+    r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 160u))];
+    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 192u))];
+    r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 224u))];
+    r8 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))];
+    r9 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 32u))];
+    r10 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 64u))];
+    r11 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 96u))];
+    r12 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 128u))];
+    r13 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 160u))];
+    r14 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 192u))];
+    r15 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 224u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + ((blockIdx.x << 2) | threadIdx.y))];
+    bfly_ct(r0, r4, r16, 0, true, false, m);
+    bfly_ct(r1, r5, r16, 0, true, false, m);
+    bfly_ct(r2, r6, r16, 0, true, false, m);
+    bfly_ct(r3, r7, r16, 0, true, false, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + (((blockIdx.x << 2) | threadIdx.y) << 1))];
+    bfly_ct(r0, r2, r18, 0, true, false, m);
+    bfly_ct(r1, r3, r18, 0, true, false, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))];
+    bfly_ct(r4, r6, r20, 0, true, false, m);
+    bfly_ct(r5, r7, r20, 0, true, false, m);
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + (((blockIdx.x << 2) | threadIdx.y) << 2))];
+    bfly_ct(r0, r1, r22, 0, true, false, m);
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))];
+    bfly_ct(r2, r3, r24, 0, true, false, m);
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))];
+    bfly_ct(r4, r5, r26, 0, true, false, m);
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))];
+    bfly_ct(r6, r7, r28, 0, true, false, m);
+    bfly_ct(r8, r12, r16, 0, true, false, m);
+    bfly_ct(r9, r13, r16, 0, true, false, m);
+    bfly_ct(r10, r14, r16, 0, true, false, m);
+    bfly_ct(r11, r15, r16, 0, true, false, m);
+    bfly_ct(r8, r10, r18, 0, true, false, m);
+    bfly_ct(r9, r11, r18, 0, true, false, m);
+    bfly_ct(r12, r14, r20, 0, true, false, m);
+    bfly_ct(r13, r15, r20, 0, true, false, m);
+    bfly_ct(r8, r9, r22, 0, true, false, m);
+    bfly_ct(r10, r11, r24, 0, true, false, m);
+    bfly_ct(r12, r13, r26, 0, true, false, m);
+    bfly_ct(r14, r15, r28, 0, true, false, m);
+    smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 128u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 128u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) >> 4))] = r7;
+    smem[((((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 1088u)] = r8;
+    smem[((((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u)) >> 4)) + 1088u)] = r9;
+    smem[((((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u)) >> 4)) + 1088u)] = r10;
+    smem[((((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u)) >> 4)) + 1088u)] = r11;
+    smem[((((threadIdx.y << 8) + ((threadIdx.x & 31u) | 128u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 128u)) >> 4)) + 1088u)] = r12;
+    smem[((((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) >> 4)) + 1088u)] = r13;
+    smem[((((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) >> 4)) + 1088u)] = r14;
+    smem[((((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) >> 4)) + 1088u)] = r15;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4))];
+    r1 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4))];
+    r8 = smem[((((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 1088u)];
+    r9 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) >> 4)) + 1088u)];
+    r10 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) >> 4)) + 1088u)];
+    r11 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) >> 4)) + 1088u)];
+    r12 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) >> 4)) + 1088u)];
+    r13 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4)) + 1088u)];
+    r14 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4)) + 1088u)];
+    r15 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4)) + 1088u)];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)))];
+    bfly_ct(r0, r4, r16, 0, true, false, m);
+    bfly_ct(r1, r5, r16, 0, true, false, m);
+    bfly_ct(r2, r6, r16, 0, true, false, m);
+    bfly_ct(r3, r7, r16, 0, true, false, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)))];
+    bfly_ct(r0, r2, r18, 0, true, false, m);
+    bfly_ct(r1, r3, r18, 0, true, false, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 2) & 7u) << 1) | 1u)))];
+    bfly_ct(r4, r6, r20, 0, true, false, m);
+    bfly_ct(r5, r7, r20, 0, true, false, m);
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)))];
+    bfly_ct(r0, r1, r22, 0, true, false, m);
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 2) & 7u) << 2) | 1u)))];
+    bfly_ct(r2, r3, r24, 0, true, false, m);
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 2) & 7u) << 2) | 2u)))];
+    bfly_ct(r4, r5, r26, 0, true, false, m);
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 2) & 7u) << 2) | 3u)))];
+    bfly_ct(r6, r7, r28, 0, true, false, m);
+    bfly_ct(r8, r12, r16, 0, true, false, m);
+    bfly_ct(r9, r13, r16, 0, true, false, m);
+    bfly_ct(r10, r14, r16, 0, true, false, m);
+    bfly_ct(r11, r15, r16, 0, true, false, m);
+    bfly_ct(r8, r10, r18, 0, true, false, m);
+    bfly_ct(r9, r11, r18, 0, true, false, m);
+    bfly_ct(r12, r14, r20, 0, true, false, m);
+    bfly_ct(r13, r15, r20, 0, true, false, m);
+    bfly_ct(r8, r9, r22, 0, true, false, m);
+    bfly_ct(r10, r11, r24, 0, true, false, m);
+    bfly_ct(r12, r13, r26, 0, true, false, m);
+    bfly_ct(r14, r15, r28, 0, true, false, m);
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4))] = r0;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4))] = r7;
+    smem[((((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 1088u)] = r8;
+    smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) >> 4)) + 1088u)] = r9;
+    smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) >> 4)) + 1088u)] = r10;
+    smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) >> 4)) + 1088u)] = r11;
+    smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) >> 4)) + 1088u)] = r12;
+    smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4)) + 1088u)] = r13;
+    smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4)) + 1088u)] = r14;
+    smem[((((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4)) + 1088u)] = r15;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4))];
+    r1 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 1u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 1u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 2u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 2u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 3u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 3u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 4u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u)) >> 4))];
+    r8 = smem[((((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4)) + 1088u)];
+    r9 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 1u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 1u)) >> 4)) + 1088u)];
+    r10 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 2u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 2u)) >> 4)) + 1088u)];
+    r11 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 3u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 3u)) >> 4)) + 1088u)];
+    r12 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 4u)) >> 4)) + 1088u)];
+    r13 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u)) >> 4)) + 1088u)];
+    r14 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u)) >> 4)) + 1088u)];
+    r15 = smem[((((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u)) >> 4)) + 1088u)];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
+    bfly_ct(r0, r2, r16, 0, true, false, m);
+    bfly_ct(r1, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
+    bfly_ct(r4, r6, r18, 0, true, false, m);
+    bfly_ct(r5, r7, r18, 0, true, false, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)))];
+    bfly_ct(r0, r1, r20, 0, true, false, m);
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 1u)))];
+    bfly_ct(r2, r3, r22, 0, true, false, m);
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u)))];
+    bfly_ct(r4, r5, r24, 0, true, false, m);
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u)))];
+    bfly_ct(r6, r7, r26, 0, true, false, m);
+    bfly_ct(r8, r10, r16, 0, true, false, m);
+    bfly_ct(r9, r11, r16, 0, true, false, m);
+    bfly_ct(r12, r14, r18, 0, true, false, m);
+    bfly_ct(r13, r15, r18, 0, true, false, m);
+    bfly_ct(r8, r9, r20, 0, true, false, m);
+    bfly_ct(r10, r11, r22, 0, true, false, m);
+    bfly_ct(r12, r13, r24, 0, true, false, m);
+    bfly_ct(r14, r15, r26, 0, true, false, m);
+    r0 = mod_mul(r0, r8, m);
+    r1 = mod_mul(r1, r9, m);
+    r2 = mod_mul(r2, r10, m);
+    r3 = mod_mul(r3, r11, m);
+    r4 = mod_mul(r4, r12, m);
+    r5 = mod_mul(r5, r13, m);
+    r6 = mod_mul(r6, r14, m);
+    r7 = mod_mul(r7, r15, m);
+    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)))];
+    bfly_gs(r0, r1, r28, 0, true, false, m);
+    r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 1u)))];
+    bfly_gs(r2, r3, r30, 0, true, false, m);
+    r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u)))];
+    bfly_gs(r4, r5, r32, 0, true, false, m);
+    r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u)))];
+    bfly_gs(r6, r7, r34, 0, true, false, m);
+    r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
+    bfly_gs(r0, r2, r36, 0, true, false, m);
+    bfly_gs(r1, r3, r36, 0, true, false, m);
+    r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
+    bfly_gs(r4, r6, r38, 0, true, false, m);
+    bfly_gs(r5, r7, r38, 0, true, false, m);
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 1u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 2u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 3u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 3: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4))];
+    r1 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)))];
+    bfly_gs(r0, r1, r16, 0, true, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 2) & 7u) << 2) | 1u)))];
+    bfly_gs(r2, r3, r18, 0, true, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 2) & 7u) << 2) | 2u)))];
+    bfly_gs(r4, r5, r20, 0, true, false, m);
+    r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 2) & 7u) << 2) | 3u)))];
+    bfly_gs(r6, r7, r22, 0, true, false, m);
+    r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)))];
+    bfly_gs(r0, r2, r24, 0, true, false, m);
+    bfly_gs(r1, r3, r24, 0, true, false, m);
+    r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 2) & 7u) << 1) | 1u)))];
+    bfly_gs(r4, r6, r26, 0, true, false, m);
+    bfly_gs(r5, r7, r26, 0, true, false, m);
+    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)))];
+    bfly_gs(r0, r4, r28, 0, true, false, m);
+    bfly_gs(r1, r5, r28, 0, true, false, m);
+    bfly_gs(r2, r6, r28, 0, true, false, m);
+    bfly_gs(r3, r7, r28, 0, true, false, m);
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4))] = r0;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 4: inverse kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 128u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 128u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) >> 4))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + (((blockIdx.x << 2) | threadIdx.y) << 2))];
+    bfly_gs(r0, r1, r16, 0, true, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))];
+    bfly_gs(r2, r3, r18, 0, true, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))];
+    bfly_gs(r4, r5, r20, 0, true, false, m);
+    r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))];
+    bfly_gs(r6, r7, r22, 0, true, false, m);
+    r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + (((blockIdx.x << 2) | threadIdx.y) << 1))];
+    bfly_gs(r0, r2, r24, 0, true, false, m);
+    bfly_gs(r1, r3, r24, 0, true, false, m);
+    r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))];
+    bfly_gs(r4, r6, r26, 0, true, false, m);
+    bfly_gs(r5, r7, r26, 0, true, false, m);
+    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + ((blockIdx.x << 2) | threadIdx.y))];
+    bfly_gs(r0, r4, r28, 0, true, false, m);
+    bfly_gs(r1, r5, r28, 0, true, false, m);
+    bfly_gs(r2, r6, r28, 0, true, false, m);
+    bfly_gs(r3, r7, r28, 0, true, false, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))] = r0;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 32u))] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 64u))] = r2;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 96u))] = r3;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 128u))] = r4;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 160u))] = r5;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 192u))] = r6;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) | 224u))] = r7;
+}

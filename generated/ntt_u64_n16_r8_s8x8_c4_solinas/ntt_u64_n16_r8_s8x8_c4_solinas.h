@@ -1,0 +1,57 @@
+/* nttgen: ntt_u64_n16_r8_s8x8_c4_solinas (generated; do not edit)
+ * command: codegen emit --spec generated/specs/ntt_u64_n16_r8_s8x8_c4_solinas.toml --out generated/ntt_u64_n16_r8_s8x8_c4_solinas
+ *
+ * C ABI of the kernels in the .cu beside this file; the definitions are in
+ * ntt_u64_n16_r8_s8x8_c4_solinas.host.cu (compile it with nvcc; it includes ntt_u64_n16_r8_s8x8_c4_solinas.cu).
+ * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
+ * polynomial-major (batch, then tower, then coefficient). Each function
+ * enqueues its launches on `stream` and returns the first CUDA error
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).
+ */
+#ifndef NTTGEN_NTT_U64_N16_R8_S8X8_C4_SOLINAS_H
+#define NTTGEN_NTT_U64_N16_R8_S8X8_C4_SOLINAS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint64_t ntt_u64_n16_r8_s8x8_c4_solinas_word;
+#define NTT_U64_N16_R8_S8X8_C4_SOLINAS_LOG_N 16u
+#define NTT_U64_N16_R8_S8X8_C4_SOLINAS_N 65536u
+#define NTT_U64_N16_R8_S8X8_C4_SOLINAS_TOWERS 1u
+#define NTT_U64_N16_R8_S8X8_C4_SOLINAS_WORDS_PER_POLY 65536u
+#define NTT_U64_N16_R8_S8X8_C4_SOLINAS_WORD_BYTES 8u
+#define NTT_U64_N16_R8_S8X8_C4_SOLINAS_TABLE_WORDS 131077u
+#define NTT_U64_N16_R8_S8X8_C4_SOLINAS_TRANSFORM "ntt-negacyclic"
+/* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
+ * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
+static const uint64_t NTT_U64_N16_R8_S8X8_C4_SOLINAS_ROOTS[1] = {12380578893860276750ull};
+/* The prime of each tower. */
+static const uint64_t NTT_U64_N16_R8_S8X8_C4_SOLINAS_PRIMES[1] = {18446744069414584321ull};
+
+/* Copies the tables (the 1048616 bytes of ntt_u64_n16_r8_s8x8_c4_solinas.tables.bin) into new device
+ * memory (*tables; release it with cudaFree). Fails with
+ * cudaErrorInvalidValue when `bytes` is not that file. */
+cudaError_t ntt_u64_n16_r8_s8x8_c4_solinas_upload_tables(const void* bytes, size_t len, ntt_u64_n16_r8_s8x8_c4_solinas_word** tables, cudaStream_t stream);
+
+/* forward: x <- forward(x), in the plan's output order */
+cudaError_t ntt_u64_n16_r8_s8x8_c4_solinas_forward(const ntt_u64_n16_r8_s8x8_c4_solinas_word* tables, ntt_u64_n16_r8_s8x8_c4_solinas_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* inverse: x <- inverse(x) */
+cudaError_t ntt_u64_n16_r8_s8x8_c4_solinas_inverse(const ntt_u64_n16_r8_s8x8_c4_solinas_word* tables, ntt_u64_n16_r8_s8x8_c4_solinas_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* pointwise: x <- x (.) y in the transformed domain */
+cudaError_t ntt_u64_n16_r8_s8x8_c4_solinas_pointwise(const ntt_u64_n16_r8_s8x8_c4_solinas_word* tables, ntt_u64_n16_r8_s8x8_c4_solinas_word* d_x, ntt_u64_n16_r8_s8x8_c4_solinas_word* d_y, unsigned batch, cudaStream_t stream);
+
+/* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
+cudaError_t ntt_u64_n16_r8_s8x8_c4_solinas_polymul(const ntt_u64_n16_r8_s8x8_c4_solinas_word* tables, ntt_u64_n16_r8_s8x8_c4_solinas_word* d_x, ntt_u64_n16_r8_s8x8_c4_solinas_word* d_y, unsigned batch, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
