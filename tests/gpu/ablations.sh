@@ -16,13 +16,13 @@ mkdir -p "$NTTGEN_CACHE_DIR" && chmod 700 "$NTTGEN_CACHE_DIR"
 t0=$(date +%s)
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,memory.total --format=csv > "$R/nvidia-smi.csv" 2>&1
 runs=$(grep -v '^#' "$DIR/runs.txt" | sed 's/ *| */|/g')
-args_of() { case "$1" in P) echo "--limbs-own-primes" ;; L) echo "--batch 1" ;; S2) echo "--batch 2" ;; S66) echo "--batch 66" ;; esac; }
+args_of() { case "$1" in P) echo "--limbs-own-primes" ;; L) echo "--batch 1" ;; S2) echo "--batch 2" ;; S256) echo "--batch 256" ;; S66) echo "--batch 66" ;; esac; }
 # ONLY_GROUPS="g1 g2": only those groups of runs.txt.
 if [ -n "${ONLY_GROUPS:-}" ]; then
     runs=$(echo "$runs" | awk -F'|' -v only=" $ONLY_GROUPS " 'index(only, " " $1 " ")')
 fi
 # NVRTC on every core first, per mode (the cache makes each bench's engine a load).
-for mode in P L S2 S66; do
+for mode in P L S2 S66 S256; do
     specs=$(echo "$runs" | awk -F'|' -v m="$mode" '$3 == m { print "'"$DIR"'/specs/" $2 ".toml" }' | sort -u)
     [ -n "$specs" ] && "$BIN" warm $(args_of "$mode" | sed 's/--limbs-own-primes//') $specs 2>&1 | tail -3
 done
