@@ -96,7 +96,10 @@ impl Ring {
                     Some(s) => s,
                     None => gpu.new_stream()?,
                 };
-                let primes = gpu.upload(&plan.spec.primes)?;
+                // Untracked and on the ring's stream, like every ring buffer:
+                // a cudarc event on it would tie a graph capture of ring
+                // work to the GPU's default stream.
+                let primes = gpu.untracked(|| stream.upload(&plan.spec.primes))?;
                 Exec::Gpu(Box::new(GpuRing {
                     gpu: gpu.clone(),
                     engine,

@@ -192,7 +192,8 @@ impl Bfv {
                     scale: module.kernel("bfv_scale")?,
                     digits: module.kernel("bfv_digits")?,
                     key_dot: module.kernel("bfv_key_dot")?,
-                    tab: g.untracked(|| g.upload(&hps.flat().0))?,
+                    // On the rings' stream, untracked: ordered with every step that reads it.
+                    tab: g.untracked(|| rq.stream().ok_or_else(|| Error::Invalid("a GPU ring without a stream".into()))?.upload(&hps.flat().0))?,
                 })
             }
         };
@@ -290,9 +291,9 @@ impl Bfv {
             }
         }
         // Companions are not words of the ring (not below q): a raw upload.
-        match self.rq.gpu() {
-            Some(g) => Ok(Poly::Device(g.untracked(|| g.upload(&pairs))?)),
-            None => Ok(Poly::Host(pairs)),
+        match (self.rq.gpu(), self.rq.stream()) {
+            (Some(g), Some(stream)) => Ok(Poly::Device(g.untracked(|| stream.upload(&pairs))?)),
+            _ => Ok(Poly::Host(pairs)),
         }
     }
 
@@ -443,9 +444,15 @@ impl Bfv {
         // One eager run first: kernel attributes and caches are set outside the capture.
         self.hmul(a, b, rlk)?;
         let mut out = None;
-        let graph = stream.capture_allocating(|_| {
-            out = Some(self.hmul(a, b, rlk)?);
-            Ok(())
+        let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("hmul_graph: a CUDA graph needs the GPU backend".into()))?;
+        // No cudarc event waits inside the capture: every buffer here is
+        // ordered by the one stream, and a wait on an event of another
+        // stream would break the capture's isolation.
+        let graph = gpu.untracked(|| {
+            stream.capture_allocating(|_| {
+                out = Some(self.hmul(a, b, rlk)?);
+                Ok(())
+            })
         })?;
         let out = out.ok_or_else(|| Error::Invalid("hmul_graph: the capture produced no ciphertext".into()))?;
         // The result's memory exists once the graph has run.
