@@ -129,6 +129,7 @@ fn catalog_covers_every_knob() {
     need("cluster above the sets of a kernel of several".into(), specs.iter().any(|s| s.stage_split.len() > 1 && (0..s.stage_split.len()).any(|k| packs(s, k))));
     need("dgt with twiddles on-the-fly".into(), specs.iter().any(|s| s.transform == Transform::Dgt && s.twiddles == codegen::spec::Twiddles::OnTheFly));
     need("a single-kernel n = 2^16 u64 NTT over a thread-block cluster".into(), specs.iter().any(|s| s.cluster_blocks > 1 && s.log_n == 16 && s.stage_split.len() == 1));
+    need("a single-kernel n = 2^17 u32 NTT over a thread-block cluster".into(), specs.iter().any(|s| s.cluster_blocks > 1 && s.log_n == 17 && s.word == Word::U32 && s.stage_split.len() == 1));
     for &l in Layout::ALL {
         need(format!("layout {l}"), specs.iter().any(|s| s.layout == l));
     }

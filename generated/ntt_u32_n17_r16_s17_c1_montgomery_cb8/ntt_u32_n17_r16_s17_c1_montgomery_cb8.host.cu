@@ -1,0 +1,91 @@
+// nttgen: ntt_u32_n17_r16_s17_c1_montgomery_cb8 (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u32_n17_r16_s17_c1_montgomery_cb8.toml --out generated/ntt_u32_n17_r16_s17_c1_montgomery_cb8
+//
+// Host launch functions declared in ntt_u32_n17_r16_s17_c1_montgomery_cb8.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u32_n17_r16_s17_c1_montgomery_cb8.host.cu
+
+#include <string.h>
+#include "ntt_u32_n17_r16_s17_c1_montgomery_cb8.h"
+
+namespace nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8 {
+#include "ntt_u32_n17_r16_s17_c1_montgomery_cb8.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::word_t word_t;
+typedef nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_upload_tables(const void* bytes, size_t len, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U32_N17_R16_S17_C1_MONTGOMERY_CB8_TABLE_WORDS * NTT_U32_N17_R16_S17_C1_MONTGOMERY_CB8_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u32_n17_r16_s17_c1_montgomery_cb8_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U32_N17_R16_S17_C1_MONTGOMERY_CB8_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_forward(const ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* tables, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0<<<dim3(8, 1, batch), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_inverse(const ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* tables, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_inv0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_inv0<<<dim3(8, 1, batch), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_x), t + 131076, t + 262148, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_pointwise(const ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* tables, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* d_x, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pw<<<dim3(1024, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_polymul(const ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* tables, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* d_x, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0<<<dim3(8, 1, batch), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0<<<dim3(8, 1, batch), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pwinv0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pwinv0<<<dim3(8, 1, batch), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 131076, t + 262148, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
