@@ -348,8 +348,10 @@ fn rendering() {
         "gbfly_gs(r3, r4, r12, r13, r20, r21, true, r22, r23, true, true, m);",
         "gmul_tw(r17, r18, r20, r21, true, r22, r23, true, m);",
         "r19 = __shfl_sync(0xffffffffu, r3, (threadIdx.x + 1u));",
+        "{ word_t pr = r17, pi = r18; gmul_tw(pr, pi, r20, r21, true, r22, r23, true, m); const bool s = (threadIdx.y) != 0; r17 = s ? pr : r17; r18 = s ? pi : r18; }",
         "bfly_ct_pow2(r12, r13, (unsigned int)((threadIdx.x * 45u)), m);",
     ];
+    assert_eq!(ex.len(), want.len(), "one rendering per example");
     for (op, want) in ex.iter().zip(want) {
         assert_eq!(shown(op, true), want, "{op:?}");
     }
