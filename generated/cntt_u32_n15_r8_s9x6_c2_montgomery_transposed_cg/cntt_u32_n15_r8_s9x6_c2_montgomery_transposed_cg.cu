@@ -28,7 +28,7 @@
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 229376, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 229376, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 180224, addmods 327680, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 360448, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 163840, addmods 327680, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 360448, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pwinv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 131072, addmods 229376, butterflies 98304, global bytes 393216 (read 262144, write 131072), table bytes 229376, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -663,26 +663,26 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r5 = smem[((((threadIdx.y | 320u) << 1) + threadIdx.x) + ((((threadIdx.y | 320u) << 1) + threadIdx.x) >> 5))];
     r6 = smem[((((threadIdx.y | 384u) << 1) + threadIdx.x) + ((((threadIdx.y | 384u) << 1) + threadIdx.x) >> 5))];
     r7 = smem[((((threadIdx.y | 448u) << 1) + threadIdx.x) + ((((threadIdx.y | 448u) << 1) + threadIdx.x) >> 5))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)))];
-    bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)))];
-    bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)))];
-    bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)))];
-    bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)))];
-    bfly_gs_lazy(r0, r2, r16, 0, false, m);
-    bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)))];
-    bfly_gs_lazy(r4, r6, r18, 0, false, m);
-    bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((blockIdx.x >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)))];
-    bfly_gs_lazy(r0, r4, r20, 0, false, m);
-    bfly_gs_lazy(r1, r5, r20, 0, false, m);
-    bfly_gs_lazy(r2, r6, r20, 0, false, m);
-    bfly_gs_lazy(r3, r7, r20, 0, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)))];
+    bfly_gs_lazy(r0, r1, r10, 0, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)))];
+    bfly_gs_lazy(r2, r3, r12, 0, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)))];
+    bfly_gs_lazy(r4, r5, r14, 0, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)))];
+    bfly_gs_lazy(r6, r7, r16, 0, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)))];
+    bfly_gs_lazy(r0, r2, r18, 0, false, m);
+    bfly_gs_lazy(r1, r3, r18, 0, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)))];
+    bfly_gs_lazy(r4, r6, r20, 0, false, m);
+    bfly_gs_lazy(r5, r7, r20, 0, false, m);
+    bfly_gs_lazy(r0, r4, r8, 0, false, m);
+    bfly_gs_lazy(r1, r5, r8, 0, false, m);
+    bfly_gs_lazy(r2, r6, r8, 0, false, m);
+    bfly_gs_lazy(r3, r7, r8, 0, false, m);
+    r22 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | (threadIdx.y << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
@@ -696,16 +696,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r3 = mod_mul_tw(r3, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
     r4 = mod_normalize(r4, m);
-    r4 = mod_mul_tw(r4, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r4;
     r5 = mod_normalize(r5, m);
-    r5 = mod_mul_tw(r5, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r5;
     r6 = mod_normalize(r6, m);
-    r6 = mod_mul_tw(r6, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r6;
     r7 = mod_normalize(r7, m);
-    r7 = mod_mul_tw(r7, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r7;
 }
 

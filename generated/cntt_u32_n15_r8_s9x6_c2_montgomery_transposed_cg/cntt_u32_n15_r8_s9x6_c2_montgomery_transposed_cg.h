@@ -25,7 +25,7 @@ typedef uint32_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word;
 #define CNTT_U32_N15_R8_S9X6_C2_MONTGOMERY_TRANSPOSED_CG_TOWERS 1u
 #define CNTT_U32_N15_R8_S9X6_C2_MONTGOMERY_TRANSPOSED_CG_WORDS_PER_POLY 32768u
 #define CNTT_U32_N15_R8_S9X6_C2_MONTGOMERY_TRANSPOSED_CG_WORD_BYTES 4u
-#define CNTT_U32_N15_R8_S9X6_C2_MONTGOMERY_TRANSPOSED_CG_TABLE_WORDS 65541u
+#define CNTT_U32_N15_R8_S9X6_C2_MONTGOMERY_TRANSPOSED_CG_TABLE_WORDS 65542u
 #define CNTT_U32_N15_R8_S9X6_C2_MONTGOMERY_TRANSPOSED_CG_TRANSFORM "ntt-cyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: omega: primitive N-th root, g^((q-1)/N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t CNTT_U32_N15_R8_S9X6_C2_MONTGOMERY_TRANSPOSED_CG_ROOTS[1] 
 /* The prime of each tower. */
 static const uint64_t CNTT_U32_N15_R8_S9X6_C2_MONTGOMERY_TRANSPOSED_CG_PRIMES[1] = {1073643521ull};
 
-/* Copies the tables (the 262164 bytes of cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg.tables.bin) into new device
+/* Copies the tables (the 262168 bytes of cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_upload_tables(const void* bytes, size_t len, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word** tables, cudaStream_t stream);

@@ -65,7 +65,7 @@ primes = [1073643521]
         "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 65541;
+    pub const TABLE_WORDS: usize = 65542;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -89,11 +89,11 @@ primes = [1073643521]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: false,
             value_offset: 65540,
-            companion_offset: 65541,
+            companion_offset: 65542,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs

@@ -29,7 +29,7 @@
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
-//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0: grid_x 128, block 8 x 1, shared 272 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
+//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0: grid_x 128, block 8 x 1, shared 272 B; mulmods 14336, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pwinv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 98304 (read 65536, write 32768), table bytes 73728, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -524,14 +524,14 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = cluster_smem(smem, 0u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1))];
-    bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) | 1u))];
-    bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 7) | (threadIdx.y >> 6)))];
-    bfly_gs_lazy(r0, r2, r8, 0, false, m);
-    bfly_gs_lazy(r1, r3, r8, 0, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1))];
+    bfly_gs_lazy(r0, r1, r6, 0, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) | 1u))];
+    bfly_gs_lazy(r2, r3, r8, 0, false, m);
+    bfly_gs_lazy(r0, r2, r4, 0, false, m);
+    bfly_gs_lazy(r1, r3, r4, 0, false, m);
+    r10 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
@@ -539,10 +539,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r1;
     r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r10, 0, m);
     x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r2;
     r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r10, 0, m);
     x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 48u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r3;
     cluster_sync();
 

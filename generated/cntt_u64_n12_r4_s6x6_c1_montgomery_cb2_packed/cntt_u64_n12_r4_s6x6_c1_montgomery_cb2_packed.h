@@ -25,7 +25,7 @@ typedef uint64_t cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word;
 #define CNTT_U64_N12_R4_S6X6_C1_MONTGOMERY_CB2_PACKED_TOWERS 1u
 #define CNTT_U64_N12_R4_S6X6_C1_MONTGOMERY_CB2_PACKED_WORDS_PER_POLY 4096u
 #define CNTT_U64_N12_R4_S6X6_C1_MONTGOMERY_CB2_PACKED_WORD_BYTES 8u
-#define CNTT_U64_N12_R4_S6X6_C1_MONTGOMERY_CB2_PACKED_TABLE_WORDS 8197u
+#define CNTT_U64_N12_R4_S6X6_C1_MONTGOMERY_CB2_PACKED_TABLE_WORDS 8198u
 #define CNTT_U64_N12_R4_S6X6_C1_MONTGOMERY_CB2_PACKED_TRANSFORM "ntt-cyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: omega: primitive N-th root, g^((q-1)/N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t CNTT_U64_N12_R4_S6X6_C1_MONTGOMERY_CB2_PACKED_ROOTS[1] = {
 /* The prime of each tower. */
 static const uint64_t CNTT_U64_N12_R4_S6X6_C1_MONTGOMERY_CB2_PACKED_PRIMES[1] = {1125899906826241ull};
 
-/* Copies the tables (the 65576 bytes of cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed.tables.bin) into new device
+/* Copies the tables (the 65584 bytes of cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_upload_tables(const void* bytes, size_t len, cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word** tables, cudaStream_t stream);

@@ -28,7 +28,7 @@
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1: grid_x 32, block 64 x 4, shared 4352 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1: grid_x 32, block 64 x 4, shared 4352 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
-//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0: grid_x 32, block 4 x 64, shared 4352 B; mulmods 819200, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 6029312, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0: grid_x 32, block 4 x 64, shared 4352 B; mulmods 704512, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5242880, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pwinv1: grid_x 32, block 64 x 4, shared 4352 B; mulmods 819200, addmods 114688, butterflies 57344, global bytes 393216 (read 262144, write 131072), table bytes 5963776, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -989,7 +989,6 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
-    word_t r30;
 
     // phase 0: inverse kernel 0: load
     r0 = s0[poly + ((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
@@ -1204,38 +1203,11 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     // phase 6: inverse kernel 0: group 6
     r0 = smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 63u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) | 64u) << 2) + threadIdx.x) >> 4))];
-    r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
-    bfly_gs(r0, r1, r2, 0, false, false, m);
-    r30 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r0 = mod_mul_tw(r0, r30, 0, m);
+    r2 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    bfly_gs(r0, r1, r2, 0, true, false, m);
+    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
+    r0 = mod_mul_tw(r0, r4, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    r1 = mod_mul_tw(r1, r30, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 63u) | 64u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
 }
 

@@ -25,7 +25,7 @@ typedef uint64_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal
 #define CNTT_U64_N14_R2_S7X7_C4_BARRETTCLASSIC_PACKED_TWONTHEFLY_SFINAL_TOWERS 1u
 #define CNTT_U64_N14_R2_S7X7_C4_BARRETTCLASSIC_PACKED_TWONTHEFLY_SFINAL_WORDS_PER_POLY 16384u
 #define CNTT_U64_N14_R2_S7X7_C4_BARRETTCLASSIC_PACKED_TWONTHEFLY_SFINAL_WORD_BYTES 8u
-#define CNTT_U64_N14_R2_S7X7_C4_BARRETTCLASSIC_PACKED_TWONTHEFLY_SFINAL_TABLE_WORDS 32801u
+#define CNTT_U64_N14_R2_S7X7_C4_BARRETTCLASSIC_PACKED_TWONTHEFLY_SFINAL_TABLE_WORDS 32802u
 #define CNTT_U64_N14_R2_S7X7_C4_BARRETTCLASSIC_PACKED_TWONTHEFLY_SFINAL_TRANSFORM "ntt-cyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: omega: primitive N-th root, g^((q-1)/N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t CNTT_U64_N14_R2_S7X7_C4_BARRETTCLASSIC_PACKED_TWONTHEFLY_S
 /* The prime of each tower. */
 static const uint64_t CNTT_U64_N14_R2_S7X7_C4_BARRETTCLASSIC_PACKED_TWONTHEFLY_SFINAL_PRIMES[1] = {1152921504606830593ull};
 
-/* Copies the tables (the 262408 bytes of cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal.tables.bin) into new device
+/* Copies the tables (the 262416 bytes of cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_upload_tables(const void* bytes, size_t len, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word** tables, cudaStream_t stream);

@@ -65,7 +65,7 @@ primes = [1152921504606830593]
         "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 32801;
+    pub const TABLE_WORDS: usize = 32802;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -105,11 +105,11 @@ primes = [1152921504606830593]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: false,
             value_offset: 32800,
-            companion_offset: 32801,
+            companion_offset: 32802,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -313,7 +313,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "s0", "powers_inv_v", "mods"],
     };
-    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0`: 7 phase(s), 32 register(s) in the plan.
+    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0`: 7 phase(s), 30 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0",
         role: Role::Inverse,

@@ -28,7 +28,7 @@
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 12288, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 12288, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 8192, addmods 14336, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 28672, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 7168, addmods 14336, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product1: grid_x 32, block 16 x 2, shared 1520 B; mulmods 17408, addmods 36864, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 40960, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -570,14 +570,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 6: inverse kernel 0: group 5
     r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))];
     r1 = smem[(((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(132u + (threadIdx.x * 126u))];
+    r2 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
-    r4 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r4, 0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r4, 0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r1;
 }
 

@@ -25,7 +25,7 @@ typedef uint32_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word;
 #define NTT_U32_N11_R2_S6X5_C2_MONTGOMERY_TWSHARED_SFINAL_Q2_TOWERS 2u
 #define NTT_U32_N11_R2_S6X5_C2_MONTGOMERY_TWSHARED_SFINAL_Q2_WORDS_PER_POLY 2048u
 #define NTT_U32_N11_R2_S6X5_C2_MONTGOMERY_TWSHARED_SFINAL_Q2_WORD_BYTES 4u
-#define NTT_U32_N11_R2_S6X5_C2_MONTGOMERY_TWSHARED_SFINAL_Q2_TABLE_WORDS 8202u
+#define NTT_U32_N11_R2_S6X5_C2_MONTGOMERY_TWSHARED_SFINAL_Q2_TABLE_WORDS 8204u
 #define NTT_U32_N11_R2_S6X5_C2_MONTGOMERY_TWSHARED_SFINAL_Q2_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U32_N11_R2_S6X5_C2_MONTGOMERY_TWSHARED_SFINAL_Q2_ROOTS
 /* The prime of each tower. */
 static const uint64_t NTT_U32_N11_R2_S6X5_C2_MONTGOMERY_TWSHARED_SFINAL_Q2_PRIMES[2] = {1073692673ull, 1073668097ull};
 
-/* Copies the tables (the 32808 bytes of ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2.tables.bin) into new device
+/* Copies the tables (the 32816 bytes of ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_upload_tables(const void* bytes, size_t len, ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word** tables, cudaStream_t stream);

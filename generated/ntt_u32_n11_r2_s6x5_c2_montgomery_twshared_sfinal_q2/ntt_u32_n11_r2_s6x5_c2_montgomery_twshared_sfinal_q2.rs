@@ -68,7 +68,7 @@ primes = [1073692673, 1073668097]
         "ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 8202;
+    pub const TABLE_WORDS: usize = 8204;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -92,11 +92,11 @@ primes = [1073692673, 1073668097]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: false,
             value_offset: 8200,
-            companion_offset: 8202,
+            companion_offset: 8204,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs

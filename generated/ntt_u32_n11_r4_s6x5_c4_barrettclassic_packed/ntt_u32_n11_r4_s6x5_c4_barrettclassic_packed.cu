@@ -28,7 +28,7 @@
 //   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1: grid_x 16, block 8 x 4, shared 528 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 16384, shuffles 0
 //   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1: grid_x 16, block 8 x 4, shared 528 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 16384, shuffles 0
-//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0: grid_x 8, block 4 x 16, shared 1056 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0: grid_x 8, block 4 x 16, shared 1056 B; mulmods 7168, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pwinv1: grid_x 16, block 8 x 4, shared 528 B; mulmods 7168, addmods 10240, butterflies 5120, global bytes 24576 (read 16384, write 8192), table bytes 16384, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -447,21 +447,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 5))];
     r2 = smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5)))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1))];
+    bfly_gs(r0, r1, r6, 0, true, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u))];
+    bfly_gs(r2, r3, r8, 0, true, false, m);
+    bfly_gs(r0, r2, r4, 0, true, false, m);
+    bfly_gs(r1, r3, r4, 0, true, false, m);
+    r10 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
     r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r1;
-    r2 = mod_mul_tw(r2, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r2;
-    r3 = mod_mul_tw(r3, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r3;
 }
 

@@ -25,7 +25,7 @@ typedef uint32_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word;
 #define NTT_U32_N11_R4_S6X5_C4_BARRETTCLASSIC_PACKED_TOWERS 1u
 #define NTT_U32_N11_R4_S6X5_C4_BARRETTCLASSIC_PACKED_WORDS_PER_POLY 2048u
 #define NTT_U32_N11_R4_S6X5_C4_BARRETTCLASSIC_PACKED_WORD_BYTES 4u
-#define NTT_U32_N11_R4_S6X5_C4_BARRETTCLASSIC_PACKED_TABLE_WORDS 4101u
+#define NTT_U32_N11_R4_S6X5_C4_BARRETTCLASSIC_PACKED_TABLE_WORDS 4102u
 #define NTT_U32_N11_R4_S6X5_C4_BARRETTCLASSIC_PACKED_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U32_N11_R4_S6X5_C4_BARRETTCLASSIC_PACKED_ROOTS[1] = {7
 /* The prime of each tower. */
 static const uint64_t NTT_U32_N11_R4_S6X5_C4_BARRETTCLASSIC_PACKED_PRIMES[1] = {1073692673ull};
 
-/* Copies the tables (the 16404 bytes of ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed.tables.bin) into new device
+/* Copies the tables (the 16408 bytes of ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_upload_tables(const void* bytes, size_t len, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word** tables, cudaStream_t stream);

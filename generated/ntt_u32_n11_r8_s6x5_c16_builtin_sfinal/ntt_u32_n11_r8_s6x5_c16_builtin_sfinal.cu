@@ -28,7 +28,7 @@
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 13312, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 13312, shuffles 0
-//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0: grid_x 2, block 16 x 8, shared 4224 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 15360, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0: grid_x 2, block 16 x 8, shared 4224 B; mulmods 7168, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 15360, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product1: grid_x 4, block 4 x 16, shared 4224 B; mulmods 17408, addmods 30720, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 26624, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -502,26 +502,26 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r5 = smem[(((((threadIdx.y & 7u) | 40u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 4) + threadIdx.x) >> 5))];
     r6 = smem[(((((threadIdx.y & 7u) | 48u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 4) + threadIdx.x) >> 5))];
     r7 = smem[(((((threadIdx.y & 7u) | 56u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 4) + threadIdx.x) >> 5))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 1u))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 2u))];
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 3u))];
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1))];
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) | 1u))];
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + ((blockIdx.x >> 1) | (threadIdx.x >> 5)))];
-    bfly_gs(r0, r4, r20, 0, true, false, m);
-    bfly_gs(r1, r5, r20, 0, true, false, m);
-    bfly_gs(r2, r6, r20, 0, true, false, m);
-    bfly_gs(r3, r7, r20, 0, true, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2))];
+    bfly_gs(r0, r1, r10, 0, true, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 1u))];
+    bfly_gs(r2, r3, r12, 0, true, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 2u))];
+    bfly_gs(r4, r5, r14, 0, true, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 3u))];
+    bfly_gs(r6, r7, r16, 0, true, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1))];
+    bfly_gs(r0, r2, r18, 0, true, false, m);
+    bfly_gs(r1, r3, r18, 0, true, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) | 1u))];
+    bfly_gs(r4, r6, r20, 0, true, false, m);
+    bfly_gs(r5, r7, r20, 0, true, false, m);
+    bfly_gs(r0, r4, r8, 0, true, false, m);
+    bfly_gs(r1, r5, r8, 0, true, false, m);
+    bfly_gs(r2, r6, r8, 0, true, false, m);
+    bfly_gs(r3, r7, r8, 0, true, false, m);
+    r22 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_mul_tw(r0, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
     r1 = mod_mul_tw(r1, r22, 0, m);
@@ -530,13 +530,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r2;
     r3 = mod_mul_tw(r3, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r3;
-    r4 = mod_mul_tw(r4, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r4;
-    r5 = mod_mul_tw(r5, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r5;
-    r6 = mod_mul_tw(r6, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r6;
-    r7 = mod_mul_tw(r7, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r7;
 }
 

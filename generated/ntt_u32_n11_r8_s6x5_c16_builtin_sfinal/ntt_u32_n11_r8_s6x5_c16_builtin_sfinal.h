@@ -25,7 +25,7 @@ typedef uint32_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word;
 #define NTT_U32_N11_R8_S6X5_C16_BUILTIN_SFINAL_TOWERS 1u
 #define NTT_U32_N11_R8_S6X5_C16_BUILTIN_SFINAL_WORDS_PER_POLY 2048u
 #define NTT_U32_N11_R8_S6X5_C16_BUILTIN_SFINAL_WORD_BYTES 4u
-#define NTT_U32_N11_R8_S6X5_C16_BUILTIN_SFINAL_TABLE_WORDS 4101u
+#define NTT_U32_N11_R8_S6X5_C16_BUILTIN_SFINAL_TABLE_WORDS 4102u
 #define NTT_U32_N11_R8_S6X5_C16_BUILTIN_SFINAL_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U32_N11_R8_S6X5_C16_BUILTIN_SFINAL_ROOTS[1] = {4478253
 /* The prime of each tower. */
 static const uint64_t NTT_U32_N11_R8_S6X5_C16_BUILTIN_SFINAL_PRIMES[1] = {2147389441ull};
 
-/* Copies the tables (the 16404 bytes of ntt_u32_n11_r8_s6x5_c16_builtin_sfinal.tables.bin) into new device
+/* Copies the tables (the 16408 bytes of ntt_u32_n11_r8_s6x5_c16_builtin_sfinal.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_upload_tables(const void* bytes, size_t len, ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word** tables, cudaStream_t stream);

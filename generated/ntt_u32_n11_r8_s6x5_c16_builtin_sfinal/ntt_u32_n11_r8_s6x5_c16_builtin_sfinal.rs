@@ -65,7 +65,7 @@ primes = [2147389441]
         "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 4101;
+    pub const TABLE_WORDS: usize = 4102;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -89,11 +89,11 @@ primes = [2147389441]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: false,
             value_offset: 4100,
-            companion_offset: 4101,
+            companion_offset: 4102,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs

@@ -30,7 +30,7 @@
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv2: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
-//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0: grid_x 32, block 8 x 8, shared 1056 B; mulmods 20480, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 114688, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 106496, shuffles 0
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product2: grid_x 32, block 8 x 8, shared 2112 B; mulmods 45056, addmods 49152, butterflies 24576, global bytes 49152 (read 32768, write 16384), table bytes 196608, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -553,7 +553,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r4, r5, r6, r7;
+    word_t r0, r1, r2, r3, r4, r5;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
@@ -594,16 +594,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: inverse kernel 0: group 3
     r0 = smem[((132u + ((threadIdx.y << 3) + threadIdx.x)) + (((threadIdx.y << 3) + threadIdx.x) >> 5))];
     r1 = smem[((132u + (((threadIdx.y | 8u) << 3) + threadIdx.x)) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
-    r6 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r7 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
-    r0 = mod_mul_tw(r0, r6, r7, m);
+    r2 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r3 = inv_len_c[(size_t)blockIdx.y * 2 + 1u];
+    bfly_gs(r0, r1, r2, r3, true, false, m);
+    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
+    r5 = inv_len_c[(size_t)blockIdx.y * 2 + 0u];
+    r0 = mod_mul_tw(r0, r4, r5, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
-    r1 = mod_mul_tw(r1, r6, r7, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
 }
 

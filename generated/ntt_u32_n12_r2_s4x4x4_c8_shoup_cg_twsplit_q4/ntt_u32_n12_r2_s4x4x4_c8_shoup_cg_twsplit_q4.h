@@ -25,7 +25,7 @@ typedef uint32_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word;
 #define NTT_U32_N12_R2_S4X4X4_C8_SHOUP_CG_TWSPLIT_Q4_TOWERS 4u
 #define NTT_U32_N12_R2_S4X4X4_C8_SHOUP_CG_TWSPLIT_Q4_WORDS_PER_POLY 4096u
 #define NTT_U32_N12_R2_S4X4X4_C8_SHOUP_CG_TWSPLIT_Q4_WORD_BYTES 4u
-#define NTT_U32_N12_R2_S4X4X4_C8_SHOUP_CG_TWSPLIT_Q4_TABLE_WORDS 34328u
+#define NTT_U32_N12_R2_S4X4X4_C8_SHOUP_CG_TWSPLIT_Q4_TABLE_WORDS 34336u
 #define NTT_U32_N12_R2_S4X4X4_C8_SHOUP_CG_TWSPLIT_Q4_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U32_N12_R2_S4X4X4_C8_SHOUP_CG_TWSPLIT_Q4_ROOTS[4] = {5
 /* The prime of each tower. */
 static const uint64_t NTT_U32_N12_R2_S4X4X4_C8_SHOUP_CG_TWSPLIT_Q4_PRIMES[4] = {1073692673ull, 1073668097ull, 1073651713ull, 1073643521ull};
 
-/* Copies the tables (the 137312 bytes of ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4.tables.bin) into new device
+/* Copies the tables (the 137344 bytes of ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_upload_tables(const void* bytes, size_t len, ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word** tables, cudaStream_t stream);

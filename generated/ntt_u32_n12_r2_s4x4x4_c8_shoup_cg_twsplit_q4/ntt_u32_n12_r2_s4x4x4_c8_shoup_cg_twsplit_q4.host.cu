@@ -60,7 +60,7 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inverse(cons
     nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1<<<dim3(32, 4, batch), dim3(8, 8, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0<<<dim3(32, 4, batch), dim3(8, 8, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, t + 34320, t + 34324, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0<<<dim3(32, 4, batch), dim3(8, 8, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, t + 34320, t + 34328, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -98,7 +98,7 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_polymul(cons
     nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1<<<dim3(32, 4, batch), dim3(8, 8, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0<<<dim3(32, 4, batch), dim3(8, 8, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, t + 34320, t + 34324, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0<<<dim3(32, 4, batch), dim3(8, 8, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, t + 34320, t + 34328, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

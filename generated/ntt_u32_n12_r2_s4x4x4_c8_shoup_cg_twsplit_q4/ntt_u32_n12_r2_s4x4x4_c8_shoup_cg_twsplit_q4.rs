@@ -70,7 +70,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 34328;
+    pub const TABLE_WORDS: usize = 34336;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -126,11 +126,11 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: true,
             value_offset: 34320,
-            companion_offset: 34324,
+            companion_offset: 34328,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -369,7 +369,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         ],
         param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "split_hi_inv_c", "mods"],
     };
-    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0`: 4 phase(s), 8 register(s) in the plan.
+    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0`: 4 phase(s), 6 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0",
         role: Role::Inverse,

@@ -28,7 +28,7 @@
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 40960, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 14336, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 40960, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product1: grid_x 8, block 16 x 8, shared 8448 B; mulmods 40960, addmods 86016, butterflies 36864, global bytes 49152 (read 32768, write 16384), table bytes 73728, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -496,14 +496,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[((((threadIdx.y | 16u) << 3) + threadIdx.x) + ((((threadIdx.y | 16u) << 3) + threadIdx.x) >> 5))];
     r2 = smem[((((threadIdx.y | 32u) << 3) + threadIdx.x) + ((((threadIdx.y | 32u) << 3) + threadIdx.x) >> 5))];
     r3 = smem[((((threadIdx.y | 48u) << 3) + threadIdx.x) + ((((threadIdx.y | 48u) << 3) + threadIdx.x) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)))];
-    bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)))];
-    bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)))];
-    bfly_gs_lazy(r0, r2, r8, 0, false, m);
-    bfly_gs_lazy(r1, r3, r8, 0, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)))];
+    bfly_gs_lazy(r0, r1, r6, 0, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)))];
+    bfly_gs_lazy(r2, r3, r8, 0, false, m);
+    bfly_gs_lazy(r0, r2, r4, 0, false, m);
+    bfly_gs_lazy(r1, r3, r4, 0, false, m);
+    r10 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
@@ -511,10 +511,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
     r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
     r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
 }
 

@@ -25,7 +25,7 @@ typedef uint32_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word;
 #define NTT_U32_N12_R4_S6X6_C8_BARRETTDQ_CG_Q3_TOWERS 3u
 #define NTT_U32_N12_R4_S6X6_C8_BARRETTDQ_CG_Q3_WORDS_PER_POLY 4096u
 #define NTT_U32_N12_R4_S6X6_C8_BARRETTDQ_CG_Q3_WORD_BYTES 4u
-#define NTT_U32_N12_R4_S6X6_C8_BARRETTDQ_CG_Q3_TABLE_WORDS 24591u
+#define NTT_U32_N12_R4_S6X6_C8_BARRETTDQ_CG_Q3_TABLE_WORDS 24594u
 #define NTT_U32_N12_R4_S6X6_C8_BARRETTDQ_CG_Q3_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U32_N12_R4_S6X6_C8_BARRETTDQ_CG_Q3_ROOTS[3] = {2623837
 /* The prime of each tower. */
 static const uint64_t NTT_U32_N12_R4_S6X6_C8_BARRETTDQ_CG_Q3_PRIMES[3] = {268369921ull, 268361729ull, 268271617ull};
 
-/* Copies the tables (the 98364 bytes of ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3.tables.bin) into new device
+/* Copies the tables (the 98376 bytes of ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_upload_tables(const void* bytes, size_t len, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word** tables, cudaStream_t stream);

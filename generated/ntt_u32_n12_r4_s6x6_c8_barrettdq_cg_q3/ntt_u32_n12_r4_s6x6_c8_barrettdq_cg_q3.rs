@@ -69,7 +69,7 @@ primes = [268369921, 268361729, 268271617]
         "ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 24591;
+    pub const TABLE_WORDS: usize = 24594;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -93,11 +93,11 @@ primes = [268369921, 268361729, 268271617]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: false,
             value_offset: 24588,
-            companion_offset: 24591,
+            companion_offset: 24594,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs

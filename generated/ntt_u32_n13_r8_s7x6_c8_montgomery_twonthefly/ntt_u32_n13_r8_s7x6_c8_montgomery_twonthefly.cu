@@ -28,7 +28,7 @@
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 210944, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 745472, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 210944, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 745472, shuffles 0
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 276480, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 962560, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 259072, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 913408, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product1: grid_x 16, block 8 x 8, shared 4224 B; mulmods 454656, addmods 147456, butterflies 73728, global bytes 98304 (read 65536, write 32768), table bytes 1490944, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -1781,7 +1781,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     word_t r152, r154, r156, r158, r160, r162, r164, r166;
     word_t r168, r170, r172, r174, r176, r178, r180, r182;
     word_t r184, r186, r188, r190, r192, r194, r196, r198;
-    word_t r200, r202, r204;
+    word_t r200, r202;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
@@ -2143,223 +2143,193 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     r5 = smem[(((((threadIdx.y & 15u) | 80u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 3) + threadIdx.x) >> 5))];
     r6 = smem[(((((threadIdx.y & 15u) | 96u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 3) + threadIdx.x) >> 5))];
     r7 = smem[(((((threadIdx.y & 15u) | 112u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 3) + threadIdx.x) >> 5))];
-    r8 = 1u;
-    r10 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r8; }
-    r12 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r8; }
-    r14 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r8; }
-    r16 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r8; }
-    r18 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r8; }
-    r20 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r8; }
-    r22 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r8; }
-    r24 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r8; }
-    r26 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r8; }
-    r28 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r8; }
-    r30 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r8; }
-    r32 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
-    r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
-    bfly_gs(r0, r1, r8, 0, false, false, m);
-    r36 = 1u;
-    r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
-    bfly_gs(r2, r3, r36, 0, false, false, m);
-    r64 = 1u;
-    r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
-    bfly_gs(r4, r5, r64, 0, false, false, m);
-    r92 = 1u;
-    r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
-    bfly_gs(r6, r7, r92, 0, false, false, m);
-    r120 = 1u;
-    r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r120; }
-    r124 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r120; }
-    r126 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r120; }
-    r128 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r120; }
-    r130 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r120; }
-    r132 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r120; }
-    r134 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r120; }
-    r136 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r120; }
-    r138 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r120; }
-    r140 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r120; }
-    r142 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r120; }
-    r144 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
-    bfly_gs(r0, r2, r120, 0, false, false, m);
-    bfly_gs(r1, r3, r120, 0, false, false, m);
-    r148 = 1u;
-    r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
-    bfly_gs(r4, r6, r148, 0, false, false, m);
-    bfly_gs(r5, r7, r148, 0, false, false, m);
-    r176 = 1u;
-    r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r176; }
-    bfly_gs(r0, r4, r176, 0, false, false, m);
-    bfly_gs(r1, r5, r176, 0, false, false, m);
-    bfly_gs(r2, r6, r176, 0, false, false, m);
-    bfly_gs(r3, r7, r176, 0, false, false, m);
-    r204 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r0 = mod_mul_tw(r0, r204, 0, m);
+    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r10 = 1u;
+    r12 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r10, r12, 0, m); r10 = (((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r10; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r10, r14, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r10; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r10, r16, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r10; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r10, r18, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r10; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r10, r20, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r10; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r10, r22, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r10; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r10, r24, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r10; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r10, r26, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r10; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r10, r28, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r10; }
+    r30 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r10, r30, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r10; }
+    r32 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r10, r32, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r10; }
+    r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r10, r34, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r10; }
+    r36 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r10, r36, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r10; }
+    bfly_gs(r0, r1, r10, 0, false, false, m);
+    r38 = 1u;
+    r40 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r38, r40, 0, m); r38 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r38; }
+    r42 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r38, r42, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r38; }
+    r44 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r38, r44, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r38; }
+    r46 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r38, r46, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r38; }
+    r48 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r38, r48, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r38; }
+    r50 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r38, r50, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r38; }
+    r52 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r38, r52, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r38; }
+    r54 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r38, r54, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r38; }
+    r56 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r38, r56, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r38; }
+    r58 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r38, r58, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r38; }
+    r60 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r38, r60, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r38; }
+    r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r38, r62, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r38; }
+    r64 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r38, r64, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r38; }
+    bfly_gs(r2, r3, r38, 0, false, false, m);
+    r66 = 1u;
+    r68 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r66, r68, 0, m); r66 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r66; }
+    r70 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r66, r70, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r66; }
+    r72 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r66, r72, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r66; }
+    r74 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r66, r74, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r66; }
+    r76 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r66, r76, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r66; }
+    r78 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r66, r78, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r66; }
+    r80 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r66, r80, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r66; }
+    r82 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r66, r82, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r66; }
+    r84 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r66, r84, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r66; }
+    r86 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r66, r86, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r66; }
+    r88 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r66, r88, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r66; }
+    r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r66, r90, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r66; }
+    r92 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r66, r92, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r66; }
+    bfly_gs(r4, r5, r66, 0, false, false, m);
+    r94 = 1u;
+    r96 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r94, r96, 0, m); r94 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r94; }
+    r98 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r94, r98, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r94; }
+    r100 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r94, r100, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r94; }
+    r102 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r94, r102, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r94; }
+    r104 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r94, r104, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r94; }
+    r106 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r94, r106, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r94; }
+    r108 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r94, r108, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r94; }
+    r110 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r94, r110, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r94; }
+    r112 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r94, r112, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r94; }
+    r114 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r94, r114, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r94; }
+    r116 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r94, r116, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r94; }
+    r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r94, r118, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r94; }
+    r120 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r94, r120, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r94; }
+    bfly_gs(r6, r7, r94, 0, false, false, m);
+    r122 = 1u;
+    r124 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r122, r124, 0, m); r122 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r122; }
+    r126 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r122, r126, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r122; }
+    r128 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r122, r128, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r122; }
+    r130 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r122, r130, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r122; }
+    r132 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r122, r132, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r122; }
+    r134 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r122, r134, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r122; }
+    r136 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r122, r136, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r122; }
+    r138 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r122, r138, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r122; }
+    r140 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r122, r140, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r122; }
+    r142 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r122, r142, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r122; }
+    r144 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r122, r144, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r122; }
+    r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r122, r146, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r122; }
+    r148 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r122, r148, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r122; }
+    bfly_gs(r0, r2, r122, 0, false, false, m);
+    bfly_gs(r1, r3, r122, 0, false, false, m);
+    r150 = 1u;
+    r152 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r150, r152, 0, m); r150 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r150; }
+    r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r150, r154, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r150; }
+    r156 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r150, r156, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r150; }
+    r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r150, r158, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r150; }
+    r160 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r150, r160, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r150; }
+    r162 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r150, r162, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r150; }
+    r164 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r150, r164, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r150; }
+    r166 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r150, r166, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r150; }
+    r168 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r150, r168, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r150; }
+    r170 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r150, r170, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r150; }
+    r172 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r150, r172, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r150; }
+    r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r150, r174, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r150; }
+    r176 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r150, r176, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r150; }
+    bfly_gs(r4, r6, r150, 0, false, false, m);
+    bfly_gs(r5, r7, r150, 0, false, false, m);
+    bfly_gs(r0, r4, r8, 0, true, false, m);
+    bfly_gs(r1, r5, r8, 0, true, false, m);
+    bfly_gs(r2, r6, r8, 0, true, false, m);
+    bfly_gs(r3, r7, r8, 0, true, false, m);
+    r178 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
+    r0 = mod_mul_tw(r0, r178, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    r1 = mod_mul_tw(r1, r204, 0, m);
+    r1 = mod_mul_tw(r1, r178, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
-    r2 = mod_mul_tw(r2, r204, 0, m);
+    r2 = mod_mul_tw(r2, r178, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
-    r3 = mod_mul_tw(r3, r204, 0, m);
+    r3 = mod_mul_tw(r3, r178, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
-    r4 = mod_mul_tw(r4, r204, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r4;
-    r5 = mod_mul_tw(r5, r204, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r5;
-    r6 = mod_mul_tw(r6, r204, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r6;
-    r7 = mod_mul_tw(r7, r204, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r7;
 }
 

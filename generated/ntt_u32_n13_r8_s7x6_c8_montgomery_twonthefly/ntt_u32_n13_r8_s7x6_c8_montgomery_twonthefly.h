@@ -25,7 +25,7 @@ typedef uint32_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word;
 #define NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_TOWERS 1u
 #define NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_WORDS_PER_POLY 8192u
 #define NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_WORD_BYTES 4u
-#define NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_TABLE_WORDS 16415u
+#define NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_TABLE_WORDS 16416u
 #define NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_ROOTS[1] = {1
 /* The prime of each tower. */
 static const uint64_t NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_PRIMES[1] = {1073692673ull};
 
-/* Copies the tables (the 65660 bytes of ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly.tables.bin) into new device
+/* Copies the tables (the 65664 bytes of ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_upload_tables(const void* bytes, size_t len, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word** tables, cudaStream_t stream);

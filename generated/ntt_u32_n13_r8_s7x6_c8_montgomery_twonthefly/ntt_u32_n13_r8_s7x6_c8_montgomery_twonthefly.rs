@@ -65,7 +65,7 @@ primes = [1073692673]
         "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 16415;
+    pub const TABLE_WORDS: usize = 16416;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -105,11 +105,11 @@ primes = [1073692673]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: false,
             value_offset: 16414,
-            companion_offset: 16415,
+            companion_offset: 16416,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -294,7 +294,7 @@ primes = [1073692673]
         params: &[Param::Buf(Buf::X), Param::TableValue(3), Param::Mods],
         param_names: &["x", "powers_inv_v", "mods"],
     };
-    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0`: 3 phase(s), 206 register(s) in the plan.
+    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0`: 3 phase(s), 204 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0",
         role: Role::Inverse,

@@ -28,7 +28,7 @@
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 73728, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 36864
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 65536, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 32768
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product1: grid_x 64, block 32 x 2, shared 2112 B; mulmods 188416, addmods 393216, butterflies 172032, global bytes 196608 (read 131072, write 65536), table bytes 360448, shuffles 73728
 
 typedef unsigned int uint32_t;
@@ -528,7 +528,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
-    word_t r12, r14, r16;
+    word_t r12, r14;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
@@ -592,28 +592,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
-    bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
-    bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) - (1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7)))));
-    bfly_gs_lazy(r0, r2, r14, 0, false, m);
-    bfly_gs_lazy(r1, r3, r14, 0, false, m);
-    r16 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = __shfl_sync(0xffffffffu, r6, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = __shfl_sync(0xffffffffu, r10, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
+    bfly_gs_lazy(r2, r3, r12, 0, false, m);
+    bfly_gs_lazy(r0, r2, r4, 0, false, m);
+    bfly_gs_lazy(r1, r3, r4, 0, false, m);
+    r14 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r16, 0, m);
+    r0 = mod_mul_tw(r0, r14, 0, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
     r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r16, 0, m);
+    r1 = mod_mul_tw(r1, r14, 0, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r1;
     r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r16, 0, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r2;
     r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r16, 0, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r3;
 }
 

@@ -25,7 +25,7 @@ typedef uint32_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word;
 #define NTT_U32_N14_R4_S7X7_C2_MONTGOMERY_TWREGISTERSHUFFLE_TOWERS 1u
 #define NTT_U32_N14_R4_S7X7_C2_MONTGOMERY_TWREGISTERSHUFFLE_WORDS_PER_POLY 16384u
 #define NTT_U32_N14_R4_S7X7_C2_MONTGOMERY_TWREGISTERSHUFFLE_WORD_BYTES 4u
-#define NTT_U32_N14_R4_S7X7_C2_MONTGOMERY_TWREGISTERSHUFFLE_TABLE_WORDS 32773u
+#define NTT_U32_N14_R4_S7X7_C2_MONTGOMERY_TWREGISTERSHUFFLE_TABLE_WORDS 32774u
 #define NTT_U32_N14_R4_S7X7_C2_MONTGOMERY_TWREGISTERSHUFFLE_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U32_N14_R4_S7X7_C2_MONTGOMERY_TWREGISTERSHUFFLE_ROOTS[
 /* The prime of each tower. */
 static const uint64_t NTT_U32_N14_R4_S7X7_C2_MONTGOMERY_TWREGISTERSHUFFLE_PRIMES[1] = {1073643521ull};
 
-/* Copies the tables (the 131092 bytes of ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle.tables.bin) into new device
+/* Copies the tables (the 131096 bytes of ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_upload_tables(const void* bytes, size_t len, ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word** tables, cudaStream_t stream);

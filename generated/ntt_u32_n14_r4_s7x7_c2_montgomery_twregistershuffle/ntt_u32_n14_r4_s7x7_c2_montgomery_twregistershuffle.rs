@@ -65,7 +65,7 @@ primes = [1073643521]
         "ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 32773;
+    pub const TABLE_WORDS: usize = 32774;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -89,11 +89,11 @@ primes = [1073643521]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: false,
             value_offset: 32772,
-            companion_offset: 32773,
+            companion_offset: 32774,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -278,7 +278,7 @@ primes = [1073643521]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0`: 4 phase(s), 18 register(s) in the plan.
+    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0`: 4 phase(s), 16 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0",
         role: Role::Inverse,

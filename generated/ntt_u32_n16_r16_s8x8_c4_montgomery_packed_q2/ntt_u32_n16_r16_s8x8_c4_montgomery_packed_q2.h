@@ -25,7 +25,7 @@ typedef uint32_t ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_word;
 #define NTT_U32_N16_R16_S8X8_C4_MONTGOMERY_PACKED_Q2_TOWERS 2u
 #define NTT_U32_N16_R16_S8X8_C4_MONTGOMERY_PACKED_Q2_WORDS_PER_POLY 65536u
 #define NTT_U32_N16_R16_S8X8_C4_MONTGOMERY_PACKED_Q2_WORD_BYTES 4u
-#define NTT_U32_N16_R16_S8X8_C4_MONTGOMERY_PACKED_Q2_TABLE_WORDS 262154u
+#define NTT_U32_N16_R16_S8X8_C4_MONTGOMERY_PACKED_Q2_TABLE_WORDS 262156u
 #define NTT_U32_N16_R16_S8X8_C4_MONTGOMERY_PACKED_Q2_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U32_N16_R16_S8X8_C4_MONTGOMERY_PACKED_Q2_ROOTS[2] = {1
 /* The prime of each tower. */
 static const uint64_t NTT_U32_N16_R16_S8X8_C4_MONTGOMERY_PACKED_Q2_PRIMES[2] = {1073479681ull, 1071513601ull};
 
-/* Copies the tables (the 1048616 bytes of ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2.tables.bin) into new device
+/* Copies the tables (the 1048624 bytes of ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_upload_tables(const void* bytes, size_t len, ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_word** tables, cudaStream_t stream);

@@ -68,7 +68,7 @@ primes = [1073479681, 1071513601]
         "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 262154;
+    pub const TABLE_WORDS: usize = 262156;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -92,11 +92,11 @@ primes = [1073479681, 1071513601]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: false,
             value_offset: 262152,
-            companion_offset: 262154,
+            companion_offset: 262156,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs

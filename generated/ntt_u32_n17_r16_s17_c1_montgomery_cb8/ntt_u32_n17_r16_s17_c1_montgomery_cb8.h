@@ -25,7 +25,7 @@ typedef uint32_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_word;
 #define NTT_U32_N17_R16_S17_C1_MONTGOMERY_CB8_TOWERS 1u
 #define NTT_U32_N17_R16_S17_C1_MONTGOMERY_CB8_WORDS_PER_POLY 131072u
 #define NTT_U32_N17_R16_S17_C1_MONTGOMERY_CB8_WORD_BYTES 4u
-#define NTT_U32_N17_R16_S17_C1_MONTGOMERY_CB8_TABLE_WORDS 262149u
+#define NTT_U32_N17_R16_S17_C1_MONTGOMERY_CB8_TABLE_WORDS 262150u
 #define NTT_U32_N17_R16_S17_C1_MONTGOMERY_CB8_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U32_N17_R16_S17_C1_MONTGOMERY_CB8_ROOTS[1] = {54354547
 /* The prime of each tower. */
 static const uint64_t NTT_U32_N17_R16_S17_C1_MONTGOMERY_CB8_PRIMES[1] = {1073479681ull};
 
-/* Copies the tables (the 1048596 bytes of ntt_u32_n17_r16_s17_c1_montgomery_cb8.tables.bin) into new device
+/* Copies the tables (the 1048600 bytes of ntt_u32_n17_r16_s17_c1_montgomery_cb8.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_upload_tables(const void* bytes, size_t len, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word** tables, cudaStream_t stream);

@@ -66,7 +66,7 @@ primes = [1073479681]
         "ntt_u32_n17_r16_s17_c1_montgomery_cb8.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 262149;
+    pub const TABLE_WORDS: usize = 262150;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -90,11 +90,11 @@ primes = [1073479681]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: false,
             value_offset: 262148,
-            companion_offset: 262149,
+            companion_offset: 262150,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs

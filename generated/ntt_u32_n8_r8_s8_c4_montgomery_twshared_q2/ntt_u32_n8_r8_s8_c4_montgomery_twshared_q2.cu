@@ -26,8 +26,8 @@
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
 //   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_fwd0: grid_x 1, block 32 x 4, shared 12384 B; mulmods 1024, addmods 2304, butterflies 1024, global bytes 2048 (read 1024, write 1024), table bytes 1536, shuffles 0
 //   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pw: grid_x 2, block 128 x 1, shared 0 B; mulmods 256, addmods 0, butterflies 0, global bytes 3072 (read 2048, write 1024), table bytes 0, shuffles 0
-//   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inv0: grid_x 1, block 32 x 4, shared 12384 B; mulmods 1280, addmods 2304, butterflies 1024, global bytes 2048 (read 1024, write 1024), table bytes 1664, shuffles 0
-//   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_product: grid_x 1, block 32 x 4, shared 24768 B; mulmods 3584, addmods 6912, butterflies 3072, global bytes 3072 (read 2048, write 1024), table bytes 3200, shuffles 0
+//   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inv0: grid_x 1, block 32 x 4, shared 12384 B; mulmods 1152, addmods 2304, butterflies 1024, global bytes 2048 (read 1024, write 1024), table bytes 1792, shuffles 0
+//   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_product: grid_x 1, block 32 x 4, shared 24768 B; mulmods 3456, addmods 6912, butterflies 3072, global bytes 3072 (read 2048, write 1024), table bytes 3328, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -541,26 +541,26 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) >> 5))];
     r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) >> 5))];
     r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) >> 5))];
-    r8 = smem[(6u + (1056u + (threadIdx.y * 510u)))];
-    bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = smem[(8u + (1056u + (threadIdx.y * 510u)))];
-    bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = smem[(10u + (1056u + (threadIdx.y * 510u)))];
-    bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = smem[(12u + (1056u + (threadIdx.y * 510u)))];
-    bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = smem[(2u + (1056u + (threadIdx.y * 510u)))];
-    bfly_gs_lazy(r0, r2, r16, 0, false, m);
-    bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = smem[(4u + (1056u + (threadIdx.y * 510u)))];
-    bfly_gs_lazy(r4, r6, r18, 0, false, m);
-    bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = smem[(1056u + (threadIdx.y * 510u))];
-    bfly_gs_lazy(r0, r4, r20, 0, false, m);
-    bfly_gs_lazy(r1, r5, r20, 0, false, m);
-    bfly_gs_lazy(r2, r6, r20, 0, false, m);
-    bfly_gs_lazy(r3, r7, r20, 0, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r10 = smem[(6u + (1056u + (threadIdx.y * 510u)))];
+    bfly_gs_lazy(r0, r1, r10, 0, false, m);
+    r12 = smem[(8u + (1056u + (threadIdx.y * 510u)))];
+    bfly_gs_lazy(r2, r3, r12, 0, false, m);
+    r14 = smem[(10u + (1056u + (threadIdx.y * 510u)))];
+    bfly_gs_lazy(r4, r5, r14, 0, false, m);
+    r16 = smem[(12u + (1056u + (threadIdx.y * 510u)))];
+    bfly_gs_lazy(r6, r7, r16, 0, false, m);
+    r18 = smem[(2u + (1056u + (threadIdx.y * 510u)))];
+    bfly_gs_lazy(r0, r2, r18, 0, false, m);
+    bfly_gs_lazy(r1, r3, r18, 0, false, m);
+    r20 = smem[(4u + (1056u + (threadIdx.y * 510u)))];
+    bfly_gs_lazy(r4, r6, r20, 0, false, m);
+    bfly_gs_lazy(r5, r7, r20, 0, false, m);
+    bfly_gs_lazy(r0, r4, r8, 0, false, m);
+    bfly_gs_lazy(r1, r5, r8, 0, false, m);
+    bfly_gs_lazy(r2, r6, r8, 0, false, m);
+    bfly_gs_lazy(r3, r7, r8, 0, false, m);
+    r22 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r22, 0, m);
     if (in_batch) x[poly + (threadIdx.x & 31u)] = r0;
@@ -574,16 +574,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     r3 = mod_mul_tw(r3, r22, 0, m);
     if (in_batch) x[poly + ((threadIdx.x & 31u) | 96u)] = r3;
     r4 = mod_normalize(r4, m);
-    r4 = mod_mul_tw(r4, r22, 0, m);
     if (in_batch) x[poly + ((threadIdx.x & 31u) | 128u)] = r4;
     r5 = mod_normalize(r5, m);
-    r5 = mod_mul_tw(r5, r22, 0, m);
     if (in_batch) x[poly + ((threadIdx.x & 31u) | 160u)] = r5;
     r6 = mod_normalize(r6, m);
-    r6 = mod_mul_tw(r6, r22, 0, m);
     if (in_batch) x[poly + ((threadIdx.x & 31u) | 192u)] = r6;
     r7 = mod_normalize(r7, m);
-    r7 = mod_mul_tw(r7, r22, 0, m);
     if (in_batch) x[poly + ((threadIdx.x & 31u) | 224u)] = r7;
 }
 
@@ -948,26 +944,26 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u)) >> 5))];
     r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u)) >> 5))];
     r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u)) >> 5))];
-    r16 = smem[(6u + (4152u + (threadIdx.y * 510u)))];
-    bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = smem[(8u + (4152u + (threadIdx.y * 510u)))];
-    bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = smem[(10u + (4152u + (threadIdx.y * 510u)))];
-    bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = smem[(12u + (4152u + (threadIdx.y * 510u)))];
-    bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = smem[(2u + (4152u + (threadIdx.y * 510u)))];
-    bfly_gs_lazy(r0, r2, r24, 0, false, m);
-    bfly_gs_lazy(r1, r3, r24, 0, false, m);
-    r26 = smem[(4u + (4152u + (threadIdx.y * 510u)))];
-    bfly_gs_lazy(r4, r6, r26, 0, false, m);
-    bfly_gs_lazy(r5, r7, r26, 0, false, m);
-    r28 = smem[(4152u + (threadIdx.y * 510u))];
-    bfly_gs_lazy(r0, r4, r28, 0, false, m);
-    bfly_gs_lazy(r1, r5, r28, 0, false, m);
-    bfly_gs_lazy(r2, r6, r28, 0, false, m);
-    bfly_gs_lazy(r3, r7, r28, 0, false, m);
-    r30 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r16 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r18 = smem[(6u + (4152u + (threadIdx.y * 510u)))];
+    bfly_gs_lazy(r0, r1, r18, 0, false, m);
+    r20 = smem[(8u + (4152u + (threadIdx.y * 510u)))];
+    bfly_gs_lazy(r2, r3, r20, 0, false, m);
+    r22 = smem[(10u + (4152u + (threadIdx.y * 510u)))];
+    bfly_gs_lazy(r4, r5, r22, 0, false, m);
+    r24 = smem[(12u + (4152u + (threadIdx.y * 510u)))];
+    bfly_gs_lazy(r6, r7, r24, 0, false, m);
+    r26 = smem[(2u + (4152u + (threadIdx.y * 510u)))];
+    bfly_gs_lazy(r0, r2, r26, 0, false, m);
+    bfly_gs_lazy(r1, r3, r26, 0, false, m);
+    r28 = smem[(4u + (4152u + (threadIdx.y * 510u)))];
+    bfly_gs_lazy(r4, r6, r28, 0, false, m);
+    bfly_gs_lazy(r5, r7, r28, 0, false, m);
+    bfly_gs_lazy(r0, r4, r16, 0, false, m);
+    bfly_gs_lazy(r1, r5, r16, 0, false, m);
+    bfly_gs_lazy(r2, r6, r16, 0, false, m);
+    bfly_gs_lazy(r3, r7, r16, 0, false, m);
+    r30 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r30, 0, m);
     if (in_batch) x[poly + (threadIdx.x & 31u)] = r0;
@@ -981,15 +977,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     r3 = mod_mul_tw(r3, r30, 0, m);
     if (in_batch) x[poly + ((threadIdx.x & 31u) | 96u)] = r3;
     r4 = mod_normalize(r4, m);
-    r4 = mod_mul_tw(r4, r30, 0, m);
     if (in_batch) x[poly + ((threadIdx.x & 31u) | 128u)] = r4;
     r5 = mod_normalize(r5, m);
-    r5 = mod_mul_tw(r5, r30, 0, m);
     if (in_batch) x[poly + ((threadIdx.x & 31u) | 160u)] = r5;
     r6 = mod_normalize(r6, m);
-    r6 = mod_mul_tw(r6, r30, 0, m);
     if (in_batch) x[poly + ((threadIdx.x & 31u) | 192u)] = r6;
     r7 = mod_normalize(r7, m);
-    r7 = mod_mul_tw(r7, r30, 0, m);
     if (in_batch) x[poly + ((threadIdx.x & 31u) | 224u)] = r7;
 }

@@ -25,7 +25,7 @@ typedef uint32_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word;
 #define NTT_U32_N8_R8_S8_C4_MONTGOMERY_TWSHARED_Q2_TOWERS 2u
 #define NTT_U32_N8_R8_S8_C4_MONTGOMERY_TWSHARED_Q2_WORDS_PER_POLY 256u
 #define NTT_U32_N8_R8_S8_C4_MONTGOMERY_TWSHARED_Q2_WORD_BYTES 4u
-#define NTT_U32_N8_R8_S8_C4_MONTGOMERY_TWSHARED_Q2_TABLE_WORDS 1034u
+#define NTT_U32_N8_R8_S8_C4_MONTGOMERY_TWSHARED_Q2_TABLE_WORDS 1036u
 #define NTT_U32_N8_R8_S8_C4_MONTGOMERY_TWSHARED_Q2_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U32_N8_R8_S8_C4_MONTGOMERY_TWSHARED_Q2_ROOTS[2] = {536
 /* The prime of each tower. */
 static const uint64_t NTT_U32_N8_R8_S8_C4_MONTGOMERY_TWSHARED_Q2_PRIMES[2] = {1073738753ull, 1073732609ull};
 
-/* Copies the tables (the 4136 bytes of ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2.tables.bin) into new device
+/* Copies the tables (the 4144 bytes of ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_upload_tables(const void* bytes, size_t len, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word** tables, cudaStream_t stream);

@@ -68,7 +68,7 @@ primes = [1073738753, 1073732609]
         "ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 1034;
+    pub const TABLE_WORDS: usize = 1036;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -92,11 +92,11 @@ primes = [1073738753, 1073732609]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: false,
             value_offset: 1032,
-            companion_offset: 1034,
+            companion_offset: 1036,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs

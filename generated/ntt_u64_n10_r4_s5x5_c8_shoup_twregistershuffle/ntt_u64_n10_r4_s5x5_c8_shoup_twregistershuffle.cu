@@ -28,7 +28,7 @@
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd1: grid_x 4, block 8 x 8, shared 2176 B; mulmods 2560, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 3072
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pw: grid_x 8, block 128 x 1, shared 0 B; mulmods 1024, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv1: grid_x 4, block 8 x 8, shared 2176 B; mulmods 2560, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 3072
-//   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0: grid_x 4, block 8 x 8, shared 2176 B; mulmods 3584, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 36864, shuffles 3072
+//   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0: grid_x 4, block 8 x 8, shared 2176 B; mulmods 3072, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 36864, shuffles 2560
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product1: grid_x 4, block 8 x 8, shared 4352 B; mulmods 8704, addmods 18432, butterflies 7680, global bytes 24576 (read 16384, write 8192), table bytes 65536, shuffles 6144
 
 typedef unsigned int uint32_t;
@@ -514,7 +514,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))];
@@ -565,35 +564,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4))];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 4))];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r6 = __shfl_sync(0xffffffffu, r4, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r5, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r10 = __shfl_sync(0xffffffffu, r8, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)];
-    r14 = __shfl_sync(0xffffffffu, r12, (((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r0, r2, r14, r15, false, m);
-    bfly_gs_lazy(r1, r3, r14, r15, false, m);
-    r16 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r17 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
+    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r5 = inv_len_c[(size_t)blockIdx.y * 2 + 1u];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r7 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r8 = __shfl_sync(0xffffffffu, r6, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r9 = __shfl_sync(0xffffffffu, r7, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r12 = __shfl_sync(0xffffffffu, r10, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r13 = __shfl_sync(0xffffffffu, r11, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    bfly_gs_lazy(r0, r2, r4, r5, false, m);
+    bfly_gs_lazy(r1, r3, r4, r5, false, m);
+    r14 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
+    r15 = inv_len_c[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r16, r17, m);
+    r0 = mod_mul_tw(r0, r14, r15, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
     r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r16, r17, m);
+    r1 = mod_mul_tw(r1, r14, r15, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r1;
     r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r16, r17, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r2;
     r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r16, r17, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r3;
 }
 

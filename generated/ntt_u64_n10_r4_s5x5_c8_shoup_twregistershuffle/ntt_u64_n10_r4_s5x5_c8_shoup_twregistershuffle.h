@@ -25,7 +25,7 @@ typedef uint64_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word;
 #define NTT_U64_N10_R4_S5X5_C8_SHOUP_TWREGISTERSHUFFLE_TOWERS 1u
 #define NTT_U64_N10_R4_S5X5_C8_SHOUP_TWREGISTERSHUFFLE_WORDS_PER_POLY 1024u
 #define NTT_U64_N10_R4_S5X5_C8_SHOUP_TWREGISTERSHUFFLE_WORD_BYTES 8u
-#define NTT_U64_N10_R4_S5X5_C8_SHOUP_TWREGISTERSHUFFLE_TABLE_WORDS 4102u
+#define NTT_U64_N10_R4_S5X5_C8_SHOUP_TWREGISTERSHUFFLE_TABLE_WORDS 4104u
 #define NTT_U64_N10_R4_S5X5_C8_SHOUP_TWREGISTERSHUFFLE_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U64_N10_R4_S5X5_C8_SHOUP_TWREGISTERSHUFFLE_ROOTS[1] = 
 /* The prime of each tower. */
 static const uint64_t NTT_U64_N10_R4_S5X5_C8_SHOUP_TWREGISTERSHUFFLE_PRIMES[1] = {1125899906826241ull};
 
-/* Copies the tables (the 32816 bytes of ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle.tables.bin) into new device
+/* Copies the tables (the 32832 bytes of ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_upload_tables(const void* bytes, size_t len, ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word** tables, cudaStream_t stream);

@@ -54,7 +54,7 @@ extern "C" cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inverse(co
     nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv1<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 4100, t + 4101, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 4100, t + 4102, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -83,7 +83,7 @@ extern "C" cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_polymul(co
     nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product1<<<dim3(4, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 1028, t + 2052, t + 3076, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 4100, t + 4101, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 4100, t + 4102, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

@@ -65,7 +65,7 @@ primes = [1125899906826241]
         "ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 4102;
+    pub const TABLE_WORDS: usize = 4104;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -89,11 +89,11 @@ primes = [1125899906826241]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: true,
             value_offset: 4100,
-            companion_offset: 4101,
+            companion_offset: 4102,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -293,7 +293,7 @@ primes = [1125899906826241]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
     };
-    /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0`: 3 phase(s), 18 register(s) in the plan.
+    /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0`: 3 phase(s), 16 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0",
         role: Role::Inverse,

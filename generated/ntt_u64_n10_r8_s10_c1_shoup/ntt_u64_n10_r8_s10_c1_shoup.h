@@ -25,7 +25,7 @@ typedef uint64_t ntt_u64_n10_r8_s10_c1_shoup_word;
 #define NTT_U64_N10_R8_S10_C1_SHOUP_TOWERS 1u
 #define NTT_U64_N10_R8_S10_C1_SHOUP_WORDS_PER_POLY 1024u
 #define NTT_U64_N10_R8_S10_C1_SHOUP_WORD_BYTES 8u
-#define NTT_U64_N10_R8_S10_C1_SHOUP_TABLE_WORDS 4102u
+#define NTT_U64_N10_R8_S10_C1_SHOUP_TABLE_WORDS 4104u
 #define NTT_U64_N10_R8_S10_C1_SHOUP_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U64_N10_R8_S10_C1_SHOUP_ROOTS[1] = {128823611779265813
 /* The prime of each tower. */
 static const uint64_t NTT_U64_N10_R8_S10_C1_SHOUP_PRIMES[1] = {1152921504606830593ull};
 
-/* Copies the tables (the 32816 bytes of ntt_u64_n10_r8_s10_c1_shoup.tables.bin) into new device
+/* Copies the tables (the 32832 bytes of ntt_u64_n10_r8_s10_c1_shoup.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u64_n10_r8_s10_c1_shoup_upload_tables(const void* bytes, size_t len, ntt_u64_n10_r8_s10_c1_shoup_word** tables, cudaStream_t stream);

@@ -63,7 +63,7 @@ primes = [1152921504606830593]
         "ntt_u64_n10_r8_s10_c1_shoup.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 4102;
+    pub const TABLE_WORDS: usize = 4104;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -87,11 +87,11 @@ primes = [1152921504606830593]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: true,
             value_offset: 4100,
-            companion_offset: 4101,
+            companion_offset: 4102,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs

@@ -28,7 +28,7 @@
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1: grid_x 32, block 2 x 4, shared 1088 B; mulmods 4096, addmods 10240, butterflies 4096, global bytes 32768 (read 16384, write 16384), table bytes 45056, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1: grid_x 32, block 2 x 4, shared 1088 B; mulmods 4096, addmods 10240, butterflies 4096, global bytes 32768 (read 16384, write 16384), table bytes 45056, shuffles 0
-//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0: grid_x 4, block 4 x 16, shared 8704 B; mulmods 9216, addmods 16384, butterflies 7168, global bytes 32768 (read 16384, write 16384), table bytes 77824, shuffles 0
+//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0: grid_x 4, block 4 x 16, shared 8704 B; mulmods 8192, addmods 16384, butterflies 7168, global bytes 32768 (read 16384, write 16384), table bytes 77824, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1: grid_x 32, block 2 x 4, shared 2176 B; mulmods 14336, addmods 30720, butterflies 12288, global bytes 49152 (read 32768, write 16384), table bytes 90112, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -676,34 +676,34 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r5 = smem[((((threadIdx.y | 80u) << 2) + threadIdx.x) + ((((threadIdx.y | 80u) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((threadIdx.y | 96u) << 2) + threadIdx.x) + ((((threadIdx.y | 96u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((threadIdx.y | 112u) << 2) + threadIdx.x) + ((((threadIdx.y | 112u) << 2) + threadIdx.x) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)))];
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)))];
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)))];
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)))];
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)))];
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)))];
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 7)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (1u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 7)))];
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r23 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
+    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r9 = inv_len_c[(size_t)blockIdx.y * 2 + 1u];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)))];
+    bfly_gs_lazy(r0, r1, r10, r11, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)))];
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)))];
+    bfly_gs_lazy(r4, r5, r14, r15, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)))];
+    bfly_gs_lazy(r6, r7, r16, r17, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)))];
+    bfly_gs_lazy(r0, r2, r18, r19, false, m);
+    bfly_gs_lazy(r1, r3, r18, r19, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)))];
+    bfly_gs_lazy(r4, r6, r20, r21, false, m);
+    bfly_gs_lazy(r5, r7, r20, r21, false, m);
+    bfly_gs_lazy(r0, r4, r8, r9, false, m);
+    bfly_gs_lazy(r1, r5, r8, r9, false, m);
+    bfly_gs_lazy(r2, r6, r8, r9, false, m);
+    bfly_gs_lazy(r3, r7, r8, r9, false, m);
+    r22 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
+    r23 = inv_len_c[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r22, r23, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
@@ -717,16 +717,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r3;
     r4 = mod_normalize(r4, m);
-    r4 = mod_mul_tw(r4, r22, r23, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r4;
     r5 = mod_normalize(r5, m);
-    r5 = mod_mul_tw(r5, r22, r23, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r5;
     r6 = mod_normalize(r6, m);
-    r6 = mod_mul_tw(r6, r22, r23, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r6;
     r7 = mod_normalize(r7, m);
-    r7 = mod_mul_tw(r7, r22, r23, m);
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r7;
 }
 

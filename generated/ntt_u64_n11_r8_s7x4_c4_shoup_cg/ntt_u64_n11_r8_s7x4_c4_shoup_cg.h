@@ -25,7 +25,7 @@ typedef uint64_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_word;
 #define NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_TOWERS 1u
 #define NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_WORDS_PER_POLY 2048u
 #define NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_WORD_BYTES 8u
-#define NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_TABLE_WORDS 8198u
+#define NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_TABLE_WORDS 8200u
 #define NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_ROOTS[1] = {76572783066293
 /* The prime of each tower. */
 static const uint64_t NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_PRIMES[1] = {1125899906826241ull};
 
-/* Copies the tables (the 65584 bytes of ntt_u64_n11_r8_s7x4_c4_shoup_cg.tables.bin) into new device
+/* Copies the tables (the 65600 bytes of ntt_u64_n11_r8_s7x4_c4_shoup_cg.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_upload_tables(const void* bytes, size_t len, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word** tables, cudaStream_t stream);

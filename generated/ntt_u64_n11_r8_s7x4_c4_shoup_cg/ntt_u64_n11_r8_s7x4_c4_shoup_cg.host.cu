@@ -54,7 +54,7 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_inverse(const ntt_u64_n11
     nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1<<<dim3(32, 1, batch), dim3(2, 4, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 6148, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0<<<dim3(4, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 6148, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0<<<dim3(4, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 6148, t + 8196, t + 8198, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -83,7 +83,7 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul(const ntt_u64_n11
     nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1<<<dim3(32, 1, batch), dim3(2, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 2052, t + 4100, t + 6148, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0<<<dim3(4, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 6148, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0<<<dim3(4, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 6148, t + 8196, t + 8198, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

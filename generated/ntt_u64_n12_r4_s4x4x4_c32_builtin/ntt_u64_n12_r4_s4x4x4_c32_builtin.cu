@@ -30,7 +30,7 @@
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2: grid_x 8, block 4 x 32, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0: grid_x 8, block 32 x 4, shared 4352 B; mulmods 12288, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 57344, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0: grid_x 8, block 32 x 4, shared 4352 B; mulmods 10240, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 57344, shuffles 0
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_product2: grid_x 8, block 4 x 32, shared 8704 B; mulmods 28672, addmods 49152, butterflies 24576, global bytes 98304 (read 65536, write 32768), table bytes 98304, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -470,21 +470,19 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) >> 4))];
     r2 = smem[(((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) >> 4))];
     r3 = smem[(((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 8)))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1))];
+    bfly_gs(r0, r1, r6, 0, true, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | 1u))];
+    bfly_gs(r2, r3, r8, 0, true, false, m);
+    bfly_gs(r0, r2, r4, 0, true, false, m);
+    bfly_gs(r1, r3, r4, 0, true, false, m);
+    r10 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
     r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 4u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
-    r2 = mod_mul_tw(r2, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 8u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
-    r3 = mod_mul_tw(r3, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 12u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
 }
 

@@ -25,7 +25,7 @@ typedef uint64_t ntt_u64_n12_r4_s4x4x4_c32_builtin_word;
 #define NTT_U64_N12_R4_S4X4X4_C32_BUILTIN_TOWERS 1u
 #define NTT_U64_N12_R4_S4X4X4_C32_BUILTIN_WORDS_PER_POLY 4096u
 #define NTT_U64_N12_R4_S4X4X4_C32_BUILTIN_WORD_BYTES 8u
-#define NTT_U64_N12_R4_S4X4X4_C32_BUILTIN_TABLE_WORDS 8197u
+#define NTT_U64_N12_R4_S4X4X4_C32_BUILTIN_TABLE_WORDS 8198u
 #define NTT_U64_N12_R4_S4X4X4_C32_BUILTIN_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U64_N12_R4_S4X4X4_C32_BUILTIN_ROOTS[1] = {339116926905
 /* The prime of each tower. */
 static const uint64_t NTT_U64_N12_R4_S4X4X4_C32_BUILTIN_PRIMES[1] = {4611686018427322369ull};
 
-/* Copies the tables (the 65576 bytes of ntt_u64_n12_r4_s4x4x4_c32_builtin.tables.bin) into new device
+/* Copies the tables (the 65584 bytes of ntt_u64_n12_r4_s4x4x4_c32_builtin.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_upload_tables(const void* bytes, size_t len, ntt_u64_n12_r4_s4x4x4_c32_builtin_word** tables, cudaStream_t stream);

@@ -63,7 +63,7 @@ primes = [4611686018427322369]
         "ntt_u64_n12_r4_s4x4x4_c32_builtin.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 8197;
+    pub const TABLE_WORDS: usize = 8198;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -87,11 +87,11 @@ primes = [4611686018427322369]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: false,
             value_offset: 8196,
-            companion_offset: 8197,
+            companion_offset: 8198,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs

@@ -25,7 +25,7 @@ typedef uint64_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word;
 #define NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_TOWERS 3u
 #define NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_WORDS_PER_POLY 8192u
 #define NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_WORD_BYTES 8u
-#define NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_TABLE_WORDS 98322u
+#define NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_TABLE_WORDS 98328u
 #define NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: the smallest primitive 2N-th root of unity mod q (SEAL's and Phantom's choice). */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_ROOTS[3] = {259590
 /* The prime of each tower. */
 static const uint64_t NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_PRIMES[3] = {1152921504606830593ull, 1152921504606748673ull, 1152921504606683137ull};
 
-/* Copies the tables (the 786576 bytes of ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.tables.bin) into new device
+/* Copies the tables (the 786624 bytes of ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_upload_tables(const void* bytes, size_t len, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word** tables, cudaStream_t stream);

@@ -54,7 +54,7 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inverse(const ntt
     nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1<<<dim3(16, 3, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 49164, t + 73740, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0<<<dim3(8, 3, batch), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 49164, t + 73740, t + 98316, t + 98319, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0<<<dim3(8, 3, batch), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 49164, t + 73740, t + 98316, t + 98322, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -83,7 +83,7 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_polymul(const ntt
     nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product1<<<dim3(16, 3, batch), dim3(8, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 12, t + 24588, t + 49164, t + 73740, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0<<<dim3(8, 3, batch), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 49164, t + 73740, t + 98316, t + 98319, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0<<<dim3(8, 3, batch), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 49164, t + 73740, t + 98316, t + 98322, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

@@ -72,7 +72,7 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         "ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 98322;
+    pub const TABLE_WORDS: usize = 98328;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -96,11 +96,11 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: true,
             value_offset: 98316,
-            companion_offset: 98319,
+            companion_offset: 98322,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs

@@ -28,7 +28,7 @@
 //   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1: grid_x 32, block 16 x 4, shared 4352 B; mulmods 94208, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
 //   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
 //   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv1: grid_x 32, block 16 x 4, shared 4352 B; mulmods 94208, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
-//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0: grid_x 32, block 4 x 16, shared 4352 B; mulmods 110592, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 606208, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0: grid_x 32, block 4 x 16, shared 4352 B; mulmods 100352, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
 //   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product1: grid_x 32, block 16 x 4, shared 8704 B; mulmods 262144, addmods 344064, butterflies 172032, global bytes 393216 (read 262144, write 131072), table bytes 1179648, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -709,7 +709,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30, r32, r34, r36;
+    word_t r24, r26, r28, r30, r32, r34;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
@@ -807,55 +807,49 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r5 = smem[(((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) >> 4))];
     r6 = smem[(((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[(((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) >> 4))];
-    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)];
-    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)];
-    r8 = mod_mul_tw(r8, r10, 0, m);
-    bfly_gs(r0, r1, r8, 0, false, false, m);
-    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)];
-    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)];
-    r12 = mod_mul_tw(r12, r14, 0, m);
-    bfly_gs(r2, r3, r12, 0, false, false, m);
-    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)];
-    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) >> 7)];
-    r16 = mod_mul_tw(r16, r18, 0, m);
-    bfly_gs(r4, r5, r16, 0, false, false, m);
-    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) & 127u)];
-    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) >> 7)];
-    r20 = mod_mul_tw(r20, r22, 0, m);
-    bfly_gs(r6, r7, r20, 0, false, false, m);
-    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))) >> 18) & 127u)];
-    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))) >> 18) >> 7)];
-    r24 = mod_mul_tw(r24, r26, 0, m);
-    bfly_gs(r0, r2, r24, 0, false, false, m);
-    bfly_gs(r1, r3, r24, 0, false, false, m);
-    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) & 127u)];
-    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) >> 7)];
-    r28 = mod_mul_tw(r28, r30, 0, m);
-    bfly_gs(r4, r6, r28, 0, false, false, m);
-    bfly_gs(r5, r7, r28, 0, false, false, m);
-    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))) >> 18) & 127u)];
-    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))) >> 18) >> 7)];
-    r32 = mod_mul_tw(r32, r34, 0, m);
-    bfly_gs(r0, r4, r32, 0, false, false, m);
-    bfly_gs(r1, r5, r32, 0, false, false, m);
-    bfly_gs(r2, r6, r32, 0, false, false, m);
-    bfly_gs(r3, r7, r32, 0, false, false, m);
-    r36 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r0 = mod_mul_tw(r0, r36, 0, m);
+    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r10 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)];
+    r12 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)];
+    r10 = mod_mul_tw(r10, r12, 0, m);
+    bfly_gs(r0, r1, r10, 0, false, false, m);
+    r14 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)];
+    r16 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)];
+    r14 = mod_mul_tw(r14, r16, 0, m);
+    bfly_gs(r2, r3, r14, 0, false, false, m);
+    r18 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)];
+    r20 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) >> 7)];
+    r18 = mod_mul_tw(r18, r20, 0, m);
+    bfly_gs(r4, r5, r18, 0, false, false, m);
+    r22 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) & 127u)];
+    r24 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) >> 7)];
+    r22 = mod_mul_tw(r22, r24, 0, m);
+    bfly_gs(r6, r7, r22, 0, false, false, m);
+    r26 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))) >> 18) & 127u)];
+    r28 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))) >> 18) >> 7)];
+    r26 = mod_mul_tw(r26, r28, 0, m);
+    bfly_gs(r0, r2, r26, 0, false, false, m);
+    bfly_gs(r1, r3, r26, 0, false, false, m);
+    r30 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) & 127u)];
+    r32 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) >> 7)];
+    r30 = mod_mul_tw(r30, r32, 0, m);
+    bfly_gs(r4, r6, r30, 0, false, false, m);
+    bfly_gs(r5, r7, r30, 0, false, false, m);
+    bfly_gs(r0, r4, r8, 0, true, false, m);
+    bfly_gs(r1, r5, r8, 0, true, false, m);
+    bfly_gs(r2, r6, r8, 0, true, false, m);
+    bfly_gs(r3, r7, r8, 0, true, false, m);
+    r34 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
+    r0 = mod_mul_tw(r0, r34, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    r1 = mod_mul_tw(r1, r36, 0, m);
+    r1 = mod_mul_tw(r1, r34, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
-    r2 = mod_mul_tw(r2, r36, 0, m);
+    r2 = mod_mul_tw(r2, r34, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;
-    r3 = mod_mul_tw(r3, r36, 0, m);
+    r3 = mod_mul_tw(r3, r34, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r3;
-    r4 = mod_mul_tw(r4, r36, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r4;
-    r5 = mod_mul_tw(r5, r36, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r5;
-    r6 = mod_mul_tw(r6, r36, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r6;
-    r7 = mod_mul_tw(r7, r36, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 112u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r7;
 }
 

@@ -25,7 +25,7 @@ typedef uint64_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word;
 #define NTT_U64_N14_R8_S7X7_C4_BARRETTDQ_TWSPLIT_TOWERS 1u
 #define NTT_U64_N14_R8_S7X7_C4_BARRETTDQ_TWSPLIT_WORDS_PER_POLY 16384u
 #define NTT_U64_N14_R8_S7X7_C4_BARRETTDQ_TWSPLIT_WORD_BYTES 8u
-#define NTT_U64_N14_R8_S7X7_C4_BARRETTDQ_TWSPLIT_TABLE_WORDS 33285u
+#define NTT_U64_N14_R8_S7X7_C4_BARRETTDQ_TWSPLIT_TABLE_WORDS 33286u
 #define NTT_U64_N14_R8_S7X7_C4_BARRETTDQ_TWSPLIT_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U64_N14_R8_S7X7_C4_BARRETTDQ_TWSPLIT_ROOTS[1] = {64100
 /* The prime of each tower. */
 static const uint64_t NTT_U64_N14_R8_S7X7_C4_BARRETTDQ_TWSPLIT_PRIMES[1] = {1152921504606748673ull};
 
-/* Copies the tables (the 266280 bytes of ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit.tables.bin) into new device
+/* Copies the tables (the 266288 bytes of ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_upload_tables(const void* bytes, size_t len, ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word** tables, cudaStream_t stream);

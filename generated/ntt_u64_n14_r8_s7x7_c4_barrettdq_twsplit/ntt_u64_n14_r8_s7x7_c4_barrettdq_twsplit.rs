@@ -65,7 +65,7 @@ primes = [1152921504606748673]
         "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 33285;
+    pub const TABLE_WORDS: usize = 33286;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -121,11 +121,11 @@ primes = [1152921504606748673]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: false,
             value_offset: 33284,
-            companion_offset: 33285,
+            companion_offset: 33286,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -325,7 +325,7 @@ primes = [1152921504606748673]
         ],
         param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "mods"],
     };
-    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0`: 3 phase(s), 38 register(s) in the plan.
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0`: 3 phase(s), 36 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0",
         role: Role::Inverse,

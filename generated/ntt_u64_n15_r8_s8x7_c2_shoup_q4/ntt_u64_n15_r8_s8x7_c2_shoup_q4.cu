@@ -28,7 +28,7 @@
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 262144, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1179648, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 786432 (read 524288, write 262144), table bytes 0, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 262144, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1179648, shuffles 0
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 163840, addmods 294912, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 1376256, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 147456, addmods 294912, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 1376256, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_product1: grid_x 128, block 16 x 2, shared 4352 B; mulmods 376832, addmods 786432, butterflies 344064, global bytes 786432 (read 524288, write 262144), table bytes 2359296, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -782,34 +782,34 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 31u) | 160u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 160u) << 1) + threadIdx.x) >> 4))];
     r6 = smem[(((((threadIdx.y & 31u) | 192u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 192u) << 1) + threadIdx.x) >> 4))];
     r7 = smem[(((((threadIdx.y & 31u) | 224u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 224u) << 1) + threadIdx.x) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2))];
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | 1u))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | 1u))];
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | 2u))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | 2u))];
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | 3u))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | 3u))];
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1))];
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | 1u))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | 1u))];
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + ((blockIdx.x >> 6) | (threadIdx.x >> 7)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1u + ((blockIdx.x >> 6) | (threadIdx.x >> 7)))];
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r23 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
+    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r9 = inv_len_c[(size_t)blockIdx.y * 2 + 1u];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2))];
+    bfly_gs_lazy(r0, r1, r10, r11, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | 1u))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | 1u))];
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | 2u))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | 2u))];
+    bfly_gs_lazy(r4, r5, r14, r15, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | 3u))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | 3u))];
+    bfly_gs_lazy(r6, r7, r16, r17, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1))];
+    bfly_gs_lazy(r0, r2, r18, r19, false, m);
+    bfly_gs_lazy(r1, r3, r18, r19, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | 1u))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | 1u))];
+    bfly_gs_lazy(r4, r6, r20, r21, false, m);
+    bfly_gs_lazy(r5, r7, r20, r21, false, m);
+    bfly_gs_lazy(r0, r4, r8, r9, false, m);
+    bfly_gs_lazy(r1, r5, r8, r9, false, m);
+    bfly_gs_lazy(r2, r6, r8, r9, false, m);
+    bfly_gs_lazy(r3, r7, r8, r9, false, m);
+    r22 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
+    r23 = inv_len_c[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r22, r23, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
@@ -823,16 +823,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) | 96u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r3;
     r4 = mod_normalize(r4, m);
-    r4 = mod_mul_tw(r4, r22, r23, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r4;
     r5 = mod_normalize(r5, m);
-    r5 = mod_mul_tw(r5, r22, r23, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) | 160u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r5;
     r6 = mod_normalize(r6, m);
-    r6 = mod_mul_tw(r6, r22, r23, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) | 192u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r6;
     r7 = mod_normalize(r7, m);
-    r7 = mod_mul_tw(r7, r22, r23, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) | 224u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r7;
 }
 

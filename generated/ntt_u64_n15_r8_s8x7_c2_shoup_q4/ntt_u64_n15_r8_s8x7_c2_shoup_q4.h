@@ -25,7 +25,7 @@ typedef uint64_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_word;
 #define NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_TOWERS 4u
 #define NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_WORDS_PER_POLY 32768u
 #define NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_WORD_BYTES 8u
-#define NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_TABLE_WORDS 524312u
+#define NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_TABLE_WORDS 524320u
 #define NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_ROOTS[4] = {78645257412720
 /* The prime of each tower. */
 static const uint64_t NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_PRIMES[4] = {1125899904679937ull, 1125899903827969ull, 1125899903500289ull, 1125899903107073ull};
 
-/* Copies the tables (the 4194496 bytes of ntt_u64_n15_r8_s8x7_c2_shoup_q4.tables.bin) into new device
+/* Copies the tables (the 4194560 bytes of ntt_u64_n15_r8_s8x7_c2_shoup_q4.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_upload_tables(const void* bytes, size_t len, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word** tables, cudaStream_t stream);

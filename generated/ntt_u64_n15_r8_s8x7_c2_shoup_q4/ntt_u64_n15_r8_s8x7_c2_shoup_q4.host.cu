@@ -54,7 +54,7 @@ extern "C" cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_inverse(const ntt_u64_n15
     nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1<<<dim3(128, 4, batch), dim3(16, 2, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 262160, t + 393232, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0<<<dim3(64, 4, batch), dim3(2, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 262160, t + 393232, t + 524304, t + 524308, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0<<<dim3(64, 4, batch), dim3(2, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 262160, t + 393232, t + 524304, t + 524312, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -83,7 +83,7 @@ extern "C" cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_polymul(const ntt_u64_n15
     nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_product1<<<dim3(128, 4, batch), dim3(16, 2, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16, t + 131088, t + 262160, t + 393232, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0<<<dim3(64, 4, batch), dim3(2, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 262160, t + 393232, t + 524304, t + 524308, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0<<<dim3(64, 4, batch), dim3(2, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 262160, t + 393232, t + 524304, t + 524312, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

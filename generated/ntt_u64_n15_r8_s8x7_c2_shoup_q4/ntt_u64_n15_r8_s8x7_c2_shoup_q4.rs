@@ -72,7 +72,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         "ntt_u64_n15_r8_s8x7_c2_shoup_q4.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 524312;
+    pub const TABLE_WORDS: usize = 524320;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -96,11 +96,11 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: true,
             value_offset: 524304,
-            companion_offset: 524308,
+            companion_offset: 524312,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs

@@ -25,7 +25,7 @@ typedef uint64_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word;
 #define NTT_U64_N16_R8_S16_C1_SHOUP_CB8_Q2_TOWERS 2u
 #define NTT_U64_N16_R8_S16_C1_SHOUP_CB8_Q2_WORDS_PER_POLY 65536u
 #define NTT_U64_N16_R8_S16_C1_SHOUP_CB8_Q2_WORD_BYTES 8u
-#define NTT_U64_N16_R8_S16_C1_SHOUP_CB8_Q2_TABLE_WORDS 524300u
+#define NTT_U64_N16_R8_S16_C1_SHOUP_CB8_Q2_TABLE_WORDS 524304u
 #define NTT_U64_N16_R8_S16_C1_SHOUP_CB8_Q2_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U64_N16_R8_S16_C1_SHOUP_CB8_Q2_ROOTS[2] = {98781335322
 /* The prime of each tower. */
 static const uint64_t NTT_U64_N16_R8_S16_C1_SHOUP_CB8_Q2_PRIMES[2] = {1152921504606584833ull, 1152921504598720513ull};
 
-/* Copies the tables (the 4194400 bytes of ntt_u64_n16_r8_s16_c1_shoup_cb8_q2.tables.bin) into new device
+/* Copies the tables (the 4194432 bytes of ntt_u64_n16_r8_s16_c1_shoup_cb8_q2.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_upload_tables(const void* bytes, size_t len, ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word** tables, cudaStream_t stream);

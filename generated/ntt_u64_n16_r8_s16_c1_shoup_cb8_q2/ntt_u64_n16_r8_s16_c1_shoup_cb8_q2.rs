@@ -67,7 +67,7 @@ primes = [1152921504606584833, 1152921504598720513]
         "ntt_u64_n16_r8_s16_c1_shoup_cb8_q2.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 524300;
+    pub const TABLE_WORDS: usize = 524304;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -91,11 +91,11 @@ primes = [1152921504606584833, 1152921504598720513]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: true,
             value_offset: 524296,
-            companion_offset: 524298,
+            companion_offset: 524300,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs

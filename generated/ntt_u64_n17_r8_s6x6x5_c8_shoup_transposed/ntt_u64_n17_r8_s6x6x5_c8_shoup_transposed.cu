@@ -30,7 +30,7 @@
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw: grid_x 1024, block 128 x 1, shared 0 B; mulmods 131072, addmods 0, butterflies 0, global bytes 3145728 (read 2097152, write 1048576), table bytes 0, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 786432, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 3407872, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3670016, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 524288, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3932160, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 458752, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3932160, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 458752, addmods 786432, butterflies 327680, global bytes 3145728 (read 2097152, write 1048576), table bytes 3407872, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -860,34 +860,34 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) >> 4))];
     r6 = smem[(((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) >> 4))];
     r7 = smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2))];
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 1u))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 1u))];
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 2u))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 2u))];
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 3u))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 3u))];
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1))];
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) | 1u))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) | 1u))];
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + ((blockIdx.x >> 8) | (threadIdx.x >> 11)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + ((blockIdx.x >> 8) | (threadIdx.x >> 11)))];
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r23 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
+    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r9 = inv_len_c[(size_t)blockIdx.y * 2 + 1u];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2))];
+    bfly_gs_lazy(r0, r1, r10, r11, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 1u))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 1u))];
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 2u))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 2u))];
+    bfly_gs_lazy(r4, r5, r14, r15, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 3u))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 3u))];
+    bfly_gs_lazy(r6, r7, r16, r17, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1))];
+    bfly_gs_lazy(r0, r2, r18, r19, false, m);
+    bfly_gs_lazy(r1, r3, r18, r19, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) | 1u))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) | 1u))];
+    bfly_gs_lazy(r4, r6, r20, r21, false, m);
+    bfly_gs_lazy(r5, r7, r20, r21, false, m);
+    bfly_gs_lazy(r0, r4, r8, r9, false, m);
+    bfly_gs_lazy(r1, r5, r8, r9, false, m);
+    bfly_gs_lazy(r2, r6, r8, r9, false, m);
+    bfly_gs_lazy(r3, r7, r8, r9, false, m);
+    r22 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
+    r23 = inv_len_c[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r22, r23, m);
     x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r0;
@@ -901,16 +901,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r3;
     r4 = mod_normalize(r4, m);
-    r4 = mod_mul_tw(r4, r22, r23, m);
     x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r4;
     r5 = mod_normalize(r5, m);
-    r5 = mod_mul_tw(r5, r22, r23, m);
     x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r5;
     r6 = mod_normalize(r6, m);
-    r6 = mod_mul_tw(r6, r22, r23, m);
     x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r6;
     r7 = mod_normalize(r7, m);
-    r7 = mod_mul_tw(r7, r22, r23, m);
     x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 56u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r7;
 }
 

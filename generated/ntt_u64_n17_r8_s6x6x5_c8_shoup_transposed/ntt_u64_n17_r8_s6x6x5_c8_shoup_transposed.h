@@ -25,7 +25,7 @@ typedef uint64_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word;
 #define NTT_U64_N17_R8_S6X6X5_C8_SHOUP_TRANSPOSED_TOWERS 1u
 #define NTT_U64_N17_R8_S6X6X5_C8_SHOUP_TRANSPOSED_WORDS_PER_POLY 131072u
 #define NTT_U64_N17_R8_S6X6X5_C8_SHOUP_TRANSPOSED_WORD_BYTES 8u
-#define NTT_U64_N17_R8_S6X6X5_C8_SHOUP_TRANSPOSED_TABLE_WORDS 524294u
+#define NTT_U64_N17_R8_S6X6X5_C8_SHOUP_TRANSPOSED_TABLE_WORDS 524296u
 #define NTT_U64_N17_R8_S6X6X5_C8_SHOUP_TRANSPOSED_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t NTT_U64_N17_R8_S6X6X5_C8_SHOUP_TRANSPOSED_ROOTS[1] = {7206
 /* The prime of each tower. */
 static const uint64_t NTT_U64_N17_R8_S6X6X5_C8_SHOUP_TRANSPOSED_PRIMES[1] = {1152921504606584833ull};
 
-/* Copies the tables (the 4194352 bytes of ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.tables.bin) into new device
+/* Copies the tables (the 4194368 bytes of ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_upload_tables(const void* bytes, size_t len, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word** tables, cudaStream_t stream);

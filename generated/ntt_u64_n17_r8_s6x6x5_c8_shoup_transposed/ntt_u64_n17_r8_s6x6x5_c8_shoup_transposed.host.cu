@@ -60,7 +60,7 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inverse(const n
     nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 262148, t + 393220, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 262148, t + 393220, t + 524292, t + 524293, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 262148, t + 393220, t + 524292, t + 524294, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -104,7 +104,7 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_polymul(const n
     nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 262148, t + 393220, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 262148, t + 393220, t + 524292, t + 524293, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 262148, t + 393220, t + 524292, t + 524294, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

@@ -65,7 +65,7 @@ primes = [1152921504606584833]
         "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.tables.bin"
     );
     /// Words in TABLES_FILE.
-    pub const TABLE_WORDS: usize = 524294;
+    pub const TABLE_WORDS: usize = 524296;
     /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
     pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
@@ -89,11 +89,11 @@ primes = [1152921504606584833]
         },
         Table {
             name: "inv_len",
-            words_per_tower: 1,
+            words_per_tower: 2,
             gaussian: false,
             companion: true,
             value_offset: 524292,
-            companion_offset: 524293,
+            companion_offset: 524294,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs

@@ -281,6 +281,9 @@ pub enum ConstEntry {
     /// 1 / 2^(levels computed) for the final scaling (a truncated inverse
     /// leaves the last 2^truncate factor out, like the merged halvings).
     InvLen,
+    /// 1 / 2^(levels computed) times the inverse table's entry at this index:
+    /// the last inverse level's twiddle with the final scaling folded in.
+    InvLenTimesInverse(u32),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

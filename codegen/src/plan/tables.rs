@@ -172,6 +172,10 @@ fn build_tower(plan: &Plan, tower: usize, q: u64) -> Result<TowerTables, TableEr
                         ConstEntry::Int(v) => q - (v.unsigned_abs() % q),
                         ConstEntry::Inv(v) => inv_mod(*v % q, q).unwrap_or(0),
                         ConstEntry::InvLen => inv_mod((1u64 << spec.computed_levels()) % q, q).unwrap_or(0),
+                        ConstEntry::InvLenTimesInverse(i) => {
+                            let w = ntt.as_ref().and_then(|t| t.inv.get(*i as usize).copied()).unwrap_or(0);
+                            mul_mod(w, inv_mod((1u64 << spec.computed_levels()) % q, q).unwrap_or(0), q)
+                        }
                     })
                     .collect(),
             ),

@@ -28,7 +28,7 @@
 //   cpp_demo_fwd1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 114688, shuffles 0
 //   cpp_demo_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   cpp_demo_inv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 114688, shuffles 0
-//   cpp_demo_inv0: grid_x 16, block 4 x 8, shared 2176 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 122880, shuffles 0
+//   cpp_demo_inv0: grid_x 16, block 4 x 8, shared 2176 B; mulmods 14336, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 122880, shuffles 0
 //   cpp_demo_product1: grid_x 16, block 8 x 4, shared 4352 B; mulmods 40960, addmods 86016, butterflies 36864, global bytes 98304 (read 65536, write 32768), table bytes 229376, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -642,34 +642,34 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv0(
     r5 = smem[(((((threadIdx.y & 7u) | 40u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 2) + threadIdx.x) >> 4))];
     r6 = smem[(((((threadIdx.y & 7u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[(((((threadIdx.y & 7u) | 56u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 2) + threadIdx.x) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2))];
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 1u))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 1u))];
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 2u))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 2u))];
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 3u))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 3u))];
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))];
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))];
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))];
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r23 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
+    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r9 = inv_len_c[(size_t)blockIdx.y * 2 + 1u];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2))];
+    bfly_gs_lazy(r0, r1, r10, r11, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 1u))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 1u))];
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 2u))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 2u))];
+    bfly_gs_lazy(r4, r5, r14, r15, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 3u))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 3u))];
+    bfly_gs_lazy(r6, r7, r16, r17, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))];
+    bfly_gs_lazy(r0, r2, r18, r19, false, m);
+    bfly_gs_lazy(r1, r3, r18, r19, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))];
+    bfly_gs_lazy(r4, r6, r20, r21, false, m);
+    bfly_gs_lazy(r5, r7, r20, r21, false, m);
+    bfly_gs_lazy(r0, r4, r8, r9, false, m);
+    bfly_gs_lazy(r1, r5, r8, r9, false, m);
+    bfly_gs_lazy(r2, r6, r8, r9, false, m);
+    bfly_gs_lazy(r3, r7, r8, r9, false, m);
+    r22 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
+    r23 = inv_len_c[(size_t)blockIdx.y * 2 + 0u];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r22, r23, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
@@ -683,16 +683,12 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv0(
     r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 24u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r3;
     r4 = mod_normalize(r4, m);
-    r4 = mod_mul_tw(r4, r22, r23, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r4;
     r5 = mod_normalize(r5, m);
-    r5 = mod_mul_tw(r5, r22, r23, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 40u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r5;
     r6 = mod_normalize(r6, m);
-    r6 = mod_mul_tw(r6, r22, r23, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 48u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r6;
     r7 = mod_normalize(r7, m);
-    r7 = mod_mul_tw(r7, r22, r23, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 56u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r7;
 }
 

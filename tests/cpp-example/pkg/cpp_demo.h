@@ -25,7 +25,7 @@ typedef uint64_t cpp_demo_word;
 #define CPP_DEMO_TOWERS 2u
 #define CPP_DEMO_WORDS_PER_POLY 4096u
 #define CPP_DEMO_WORD_BYTES 8u
-#define CPP_DEMO_TABLE_WORDS 32780u
+#define CPP_DEMO_TABLE_WORDS 32784u
 #define CPP_DEMO_TRANSFORM "ntt-negacyclic"
 /* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
  * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
@@ -33,7 +33,7 @@ static const uint64_t CPP_DEMO_ROOTS[2] = {431606828070683274ull, 39546824029206
 /* The prime of each tower. */
 static const uint64_t CPP_DEMO_PRIMES[2] = {1152921504606830593ull, 1152921504606748673ull};
 
-/* Copies the tables (the 262240 bytes of cpp_demo.tables.bin) into new device
+/* Copies the tables (the 262272 bytes of cpp_demo.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
  * cudaErrorInvalidValue when `bytes` is not that file. */
 cudaError_t cpp_demo_upload_tables(const void* bytes, size_t len, cpp_demo_word** tables, cudaStream_t stream);

@@ -54,7 +54,7 @@ extern "C" cudaError_t cpp_demo_inverse(const cpp_demo_word* tables, cpp_demo_wo
     nttgen_cpp_demo::cpp_demo_inv1<<<dim3(16, 2, batch), dim3(8, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16392, t + 24584, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_cpp_demo::cpp_demo_inv0<<<dim3(16, 2, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16392, t + 24584, t + 32776, t + 32778, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cpp_demo::cpp_demo_inv0<<<dim3(16, 2, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16392, t + 24584, t + 32776, t + 32780, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -83,7 +83,7 @@ extern "C" cudaError_t cpp_demo_polymul(const cpp_demo_word* tables, cpp_demo_wo
     nttgen_cpp_demo::cpp_demo_product1<<<dim3(16, 2, batch), dim3(8, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 8, t + 8200, t + 16392, t + 24584, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_cpp_demo::cpp_demo_inv0<<<dim3(16, 2, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16392, t + 24584, t + 32776, t + 32778, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cpp_demo::cpp_demo_inv0<<<dim3(16, 2, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16392, t + 24584, t + 32776, t + 32780, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

@@ -101,7 +101,19 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
     // Merged and final scaling both multiply by 1/len once, in the inverse's
     // last kernel (no separate pass); halving per level cost 16 SASS
     // instructions per butterfly (tests/gpu/NOTES.md).
-    let inv_len = matches!(spec.scaling, Scaling::Final | Scaling::Merged).then(|| add("inv_len", TableKind::Constants(vec![ConstEntry::InvLen]), 1, false));
+    // The last inverse level (table entry 1, one twiddle for every
+    // butterfly) takes 1/len into its twiddle where it is a plain scalar
+    // butterfly of the main table: half of the final multiplies go.
+    let fold_last = matches!(spec.scaling, Scaling::Final | Scaling::Merged)
+        && spec.transform != Transform::Dgt
+        && spec.truncate == 0
+        && !spec.four_step
+        && spec.reduction != Reduction::Solinas;
+    let inv_len = matches!(spec.scaling, Scaling::Final | Scaling::Merged).then(|| {
+        let entries = if fold_last { vec![ConstEntry::InvLen, ConstEntry::InvLenTimesInverse(1)] } else { vec![ConstEntry::InvLen] };
+        let n = entries.len();
+        add("inv_len", TableKind::Constants(entries), n, false)
+    });
     let k = 1usize << spec.truncate;
     let roots = (spec.truncate > 0).then(|| add("group_roots", TableKind::GroupRoots, len / k, gaussian));
     let consts = (spec.pointwise == Pointwise::ToomCook4).then(|| {
@@ -124,6 +136,7 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
         log_m,
         twist: twist.map(|t| t.0),
         inv_len: None,
+        fold_last: false,
     };
     let inv_tt = TransformTables {
         main: source(inv, first_len, powers.map(|p| p.1), split.map(|s| s.1)),
@@ -131,6 +144,7 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
         log_m,
         twist: twist.map(|t| t.1),
         inv_len,
+        fold_last,
     };
 
     // Buffers between kernels: X in place for the natural layout, else

@@ -35,6 +35,10 @@ pub struct TransformTables {
     pub twist: Option<usize>,
     /// Constants table holding 1/len at entry 0 (final scaling).
     pub inv_len: Option<usize>,
+    /// The last inverse level's twiddle times 1/len sits at entry 1 of the
+    /// `inv_len` table: that level's difference outputs come out scaled, and
+    /// only its sums take the final multiply (see `KernelCtx::fold_bit`).
+    pub fold_last: bool,
 }
 
 /// One transform kernel, composed of its stages: the shared-twiddle

@@ -40,10 +40,20 @@ pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: 
     if cx.dir == Dir::Fwd {
         levels.reverse();
     }
+    // The last inverse level with 1/len folded in: one scaled twiddle for
+    // every butterfly of that level, from the constants table.
+    let folded = cx.fold_bit(group).zip(cx.fold).map(|(i, table)| (i, scaled_twiddle(kb, cx, table)));
     for &p in &levels {
         let i = regbits.iter().position(|&b| b == p).expect("group bit is a register bit");
         let big_p = g.a + p;
         let j = g.e - 1 - big_p;
+        if let Some((_, w)) = folded.as_ref().filter(|(fi, _)| *fi == i as u32) {
+            for kk in (0..cx.radix()).filter(|kk| kk >> i & 1 == 0) {
+                let (a, b) = (&data[kk as usize], &data[(kk | 1 << i) as usize]);
+                butterfly(kb, cx, a, b, std::slice::from_ref(w), lazy);
+            }
+            continue;
+        }
         for kk in 0..cx.radix() {
             if kk >> i & 1 == 1 {
                 continue;
@@ -62,6 +72,17 @@ pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: 
             butterfly(kb, cx, a, b, &w, lazy);
         }
     }
+}
+
+/// The last inverse level's twiddle times 1/len (entry 1 of the constants
+/// table `table`), with its Shoup companion where the spec keeps them.
+fn scaled_twiddle(kb: &mut KernelBuilder, cx: &KernelCtx, table: usize) -> Tw {
+    let (v, c) = (kb.reg(), kb.reg());
+    kb.ld(v, Mem::Table(table, Part::Value), Expr::c(1));
+    if cx.ts.companion {
+        kb.ld(c, Mem::Table(table, Part::Companion), Expr::c(1));
+    }
+    Tw { v, c, form: Form::Stored }
 }
 
 /// Where the twiddle of slot `kk`'s butterfly at global bit `big_p` (level

@@ -48,6 +48,9 @@ pub struct KernelCtx<'a> {
     /// Twiddles that are powers of two become shifts (solinas; `pow2`),
     /// for the main table's levels.
     pub pow2: Option<Pow2Rule>,
+    /// The inverse's last kernel with 1/len folded into its last level: the
+    /// constants table holding that level's scaled twiddle at entry 1.
+    pub fold: Option<usize>,
 }
 
 impl<'a> KernelCtx<'a> {
@@ -70,11 +73,21 @@ impl<'a> KernelCtx<'a> {
             d,
             g,
             pow2: None,
+            fold: if dir == Dir::Inv && k == 0 && tt.fold_last { tt.inv_len } else { None },
         };
         if !four {
             cx.pow2 = pow2::rule(spec, cx.exp_rule(), dir == Dir::Inv);
         }
         cx
+    }
+    /// Where the last inverse level (global level 0) is one of `group`'s
+    /// register bits in a kernel that folds 1/len into it: that bit. The
+    /// slots with it set hold the level's difference outputs, already
+    /// scaled; the butterflies and the epilogue both read this.
+    pub fn fold_bit(&self, group: &[u32]) -> Option<u32> {
+        self.fold?;
+        let p = group.iter().copied().find(|&p| self.g.a + p == self.g.e - 1)?;
+        self.g.register_bits(group).iter().position(|&b| b == p).map(|i| i as u32)
     }
     /// Elements per thread in each group (the kernel radix).
     pub fn radix(&self) -> u32 {
@@ -143,6 +156,7 @@ pub mod testing {
             log_m: spec.levels() - spec.stage_split[0],
             twist: gaussian.then_some(2),
             inv_len: Some(3),
+            fold_last: false,
         }
     }
     /// Every op of the phases, guards opened.

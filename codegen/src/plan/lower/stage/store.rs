@@ -11,10 +11,13 @@ use crate::plan::lower::transform::{Dir, Side, TransformTables};
 
 pub fn epilogue_and_store(kb: &mut KernelBuilder, cx: &KernelCtx, dst: &Side, tt: &TransformTables, lazy: bool, group: &[u32], data: &Data) {
     let inv_len = scaling_factor(kb, cx, tt);
+    // The difference outputs of a last level with 1/len folded in are scaled.
+    let folded = cx.fold_bit(group);
     for kk in 0..cx.radix() {
         let gx = cx.global_elem(group, kk);
         let regs = &data[kk as usize];
-        epilogue(kb, cx, tt, lazy, &gx, regs, inv_len);
+        let scaled = folded.is_some_and(|i| kk >> i & 1 == 1);
+        epilogue(kb, cx, tt, lazy, &gx, regs, inv_len.filter(|_| !scaled));
         let p = (dst.layout)(&gx);
         for lane in 0..cx.lanes {
             kb.st(regs[lane as usize], Mem::Global(dst.buf), p.clone().add(Expr::c(lane * cx.half_len)));
@@ -106,5 +109,29 @@ mod tests {
         assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 0);
         let (ops, _) = run(&dgt(7, "radix = 2\nstage_split = [3, 3]\ncluster = 1"), 0, Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::GMulTw { .. })), 2);
+    }
+
+    /// The inverse's last kernel folds 1/len into the last level's twiddle:
+    /// of its radix elements per thread only the sums (half) take the final
+    /// multiply, and that level reads the scaled twiddle (entry 1 of the
+    /// 1/len table) instead of the main table. Where the fold does not apply
+    /// (four-step, truncated, DGT, solinas) every element is multiplied.
+    #[test]
+    fn the_last_inverse_level_carries_half_of_the_final_scaling() {
+        let inv0 = |s: &ValidSpec| {
+            let plan = crate::plan::lower(s).unwrap();
+            let k = plan.kernels.iter().find(|k| k.name.ends_with("_inv0")).unwrap().clone();
+            let table = plan.tables.iter().position(|t| t.name == "inv_len").unwrap();
+            (flat(&k.phases), table, plan.tables[table].len)
+        };
+        let s = spec(10, "radix = 8\nstage_split = [5, 5]\ncluster = 4");
+        let (ops, table, len) = inv0(&s);
+        assert_eq!(len, 2, "1/len and the scaled last twiddle");
+        assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 4, "radix 8: the 4 sums of the last level");
+        assert!(ops.iter().any(|o| matches!(o, Op::Ld { mem: Mem::Table(t, Part::Value), idx, .. } if *t == table && *idx == Expr::c(1))), "the scaled twiddle is loaded");
+        for (extra, lanes) in [("four_step = true\nstage_split = [5, 5]\ncluster = 4", 8), ("pointwise = \"fused-karatsuba\"\nstage_split = [5, 4]\ncluster = 4", 8)] {
+            let (ops, _, len) = inv0(&spec(10, &format!("radix = 8\n{extra}")));
+            assert_eq!((len, count(&ops, |o| matches!(o, Op::MulTw { .. }))), (1, lanes), "{extra}");
+        }
     }
 }
