@@ -474,6 +474,15 @@ impl LaunchDims {
         self
     }
 
+    /// The driver's launch configuration of this shape.
+    fn config(&self) -> LaunchConfig {
+        LaunchConfig {
+            grid_dim: (self.grid[0], self.grid[1], self.grid[2]),
+            block_dim: (self.block[0], self.block[1], self.block[2]),
+            shared_mem_bytes: self.shared_bytes,
+        }
+    }
+
     /// Threads per block.
     pub fn threads_per_block(&self) -> u64 {
         self.block.iter().map(|&b| b as u64).product()
@@ -783,11 +792,7 @@ impl Stream {
                     KernelArg::I32(v) => b.arg(&*v),
                 };
             }
-            let cfg = LaunchConfig {
-                grid_dim: (dims.grid[0], dims.grid[1], dims.grid[2]),
-                block_dim: (dims.block[0], dims.block[1], dims.block[2]),
-                shared_mem_bytes: dims.shared_bytes,
-            };
+            let cfg = dims.config();
             unsafe { b.launch(cfg) }
                 .map(|_| ())
                 .map_err(|e| derr(&format!("cuLaunchKernel({})", kernel.name), e))
@@ -1034,11 +1039,7 @@ impl Kernel {
     /// How many clusters of `d`'s shape can be resident on the GPU at once
     /// (`cuOccupancyMaxActiveClusters`); 0: such a cluster cannot run here.
     pub fn max_active_clusters(&self, d: &LaunchDims, stream: &Stream) -> Result<u32> {
-        let cfg = LaunchConfig {
-            grid_dim: (d.grid[0], d.grid[1], d.grid[2]),
-            block_dim: (d.block[0], d.block[1], d.block[2]),
-            shared_mem_bytes: d.shared_bytes,
-        };
+        let cfg = d.config();
         guard_driver(&format!("cluster occupancy of {}", self.name), || {
             self.func
                 .occupancy_max_active_clusters(cfg, &stream.inner)

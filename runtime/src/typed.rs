@@ -34,7 +34,7 @@ use crate::engine::{compile_options, emit};
 use crate::error::{Error, Result};
 use crate::nvrtc::Compiled;
 use crate::cache::KernelCache;
-use codegen::emit::Info;
+use codegen::emit::{Info, KernelInfo};
 use codegen::plan::{self, programs, Buf, Param, Part, Plan, Program, Step};
 use codegen::spec::{ValidSpec, Word};
 use std::ops::Range;
@@ -259,7 +259,7 @@ impl<W: EngineWord> TypedEngine<W> {
         let mut out = vec![];
         for (k, ki) in self.kernels.iter().zip(&self.info.kernels) {
             if ki.cluster_blocks > 1 {
-                let dims = LaunchDims::new([ki.grid_x, 1, 1], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks);
+                let dims = launch_dims(ki, 1, 1);
                 k.set_max_dynamic_shared(ki.shared_bytes.max(1))?;
                 out.push((ki.name.clone(), ki.cluster_blocks, k.max_active_clusters(&dims, &self.streams[0])?));
             }
@@ -385,7 +385,7 @@ impl<W: EngineWord> TypedEngine<W> {
     /// bindings; tables and moduli offset to tower `towers.start`.
     fn launch_step(&self, stream: &Stream, step: &Step, slots: &mut [Option<Slot<'_, W>>], towers: &Range<usize>, batch: usize) -> Result<()> {
         let ki = &self.info.kernels[step.kernel];
-        let dims = LaunchDims::new([ki.grid_x, towers.len() as u32, batch as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks);
+        let dims = launch_dims(ki, towers.len(), batch);
         let mut free: Vec<Option<&mut Slot<'_, W>>> = slots.iter_mut().map(Option::as_mut).collect();
         let bytes = std::mem::size_of::<W>() as u64;
         let t0 = towers.start as u64;
@@ -622,4 +622,10 @@ mod tests {
             }
         }
     }
+}
+
+/// A kernel's launch shape from the emitter's `Info` (the plan's grid,
+/// block, shared memory and cluster size): towers on y, the batch on z.
+fn launch_dims(ki: &KernelInfo, towers: usize, batch: usize) -> LaunchDims {
+    LaunchDims::new([ki.grid_x, towers as u32, batch as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks)
 }

@@ -164,21 +164,17 @@ fn build_tower(plan: &Plan, tower: usize, q: u64) -> Result<TowerTables, TableEr
                     _ => unreachable!(),
                 }
             }
-            TableKind::Constants(entries) => Raw::Scalar(
-                entries
-                    .iter()
-                    .map(|c| match c {
-                        ConstEntry::Int(v) if *v >= 0 => (*v as u64) % q,
-                        ConstEntry::Int(v) => q - (v.unsigned_abs() % q),
-                        ConstEntry::Inv(v) => inv_mod(*v % q, q).unwrap_or(0),
-                        ConstEntry::InvLen => inv_mod((1u64 << spec.computed_levels()) % q, q).unwrap_or(0),
-                        ConstEntry::InvLenTimesInverse(i) => {
-                            let w = ntt.as_ref().and_then(|t| t.inv.get(*i as usize).copied()).unwrap_or(0);
-                            mul_mod(w, inv_mod((1u64 << spec.computed_levels()) % q, q).unwrap_or(0), q)
-                        }
-                    })
-                    .collect(),
-            ),
+            TableKind::Constants(entries) => {
+                let inv_len = inv_mod((1u64 << spec.computed_levels()) % q, q).unwrap_or(0);
+                let value = |c: &ConstEntry| match c {
+                    ConstEntry::Int(v) if *v >= 0 => (*v as u64) % q,
+                    ConstEntry::Int(v) => q - (v.unsigned_abs() % q),
+                    ConstEntry::Inv(v) => inv_mod(*v % q, q).unwrap_or(0),
+                    ConstEntry::InvLen => inv_len,
+                    ConstEntry::InvLenTimesInverse(i) => mul_mod(ntt.as_ref().and_then(|t| t.inv.get(*i as usize).copied()).unwrap_or(0), inv_len, q),
+                };
+                Raw::Scalar(entries.iter().map(value).collect())
+            }
         };
         // Split's low table is multiplied *into*, so it stays a plain residue.
         let plain = matches!(decl.kind, TableKind::SplitLo { .. } | TableKind::SubSplitLo { .. });

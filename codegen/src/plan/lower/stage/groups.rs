@@ -47,20 +47,18 @@ pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: 
         let i = regbits.iter().position(|&b| b == p).expect("group bit is a register bit");
         let big_p = g.a + p;
         let j = g.e - 1 - big_p;
-        if let Some((_, w)) = folded.as_ref().filter(|(fi, _)| *fi == i as u32) {
-            for kk in (0..cx.radix()).filter(|kk| kk >> i & 1 == 0) {
-                let (a, b) = (&data[kk as usize], &data[(kk | 1 << i) as usize]);
-                butterfly(kb, cx, a, b, std::slice::from_ref(w), lazy);
-            }
-            continue;
-        }
+        let scaled = folded.filter(|(fi, _)| *fi == i as u32).map(|(_, w)| w);
         for kk in 0..cx.radix() {
             if kk >> i & 1 == 1 {
                 continue;
             }
             let partner = kk | 1 << i;
-            let (e, jj, slot) = twiddle_index(cx, fetch, group, kk, big_p, j);
             let (a, b) = (&data[kk as usize], &data[partner as usize]);
+            if let Some(w) = scaled {
+                butterfly(kb, cx, a, b, &[w], lazy);
+                continue;
+            }
+            let (e, jj, slot) = twiddle_index(cx, fetch, group, kk, big_p, j);
             // A twiddle that is a power of two (solinas, early levels) is
             // shifts: nothing to fetch.
             if let Some(shift) = cx.pow2.as_ref().and_then(|p| p.shift(&e, jj)) {
