@@ -257,61 +257,61 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
-    r1 = x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
-    r2 = x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
-    r3 = x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 48u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 7) | (threadIdx.y >> 6)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 3072];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 7) | (threadIdx.y >> 6)) + 1];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) | 1u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 3];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r0;
-    cluster_smem(smem, 0u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)] = r1;
+    cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
     cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r2;
-    cluster_smem(smem, 1u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)] = r3;
+    cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r3;
     cluster_sync();
 
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
-    r1 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
+    r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
+    r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
+    r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 9];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u] = r1;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u] = r2;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))];
-    r1 = smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = smem[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
+    r1 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 1u];
+    r2 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 2u];
+    r3 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 3u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1) | 1u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 33];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     r0 = mod_normalize(r0, m);
-    s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
+    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
     r1 = mod_normalize(r1, m);
-    s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 1u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r1;
+    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 64] = r1;
     r2 = mod_normalize(r2, m);
-    s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r2;
+    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 128] = r2;
     r3 = mod_normalize(r3, m);
-    s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r3;
+    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 192] = r3;
 }
 
 extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1(
@@ -326,61 +326,61 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r1 = s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u))];
-    r2 = s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u))];
-    r3 = s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 48u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x >> 1) | threadIdx.y))];
+    r0 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
+    r1 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
+    r2 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 32];
+    r3 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 48];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x >> 1) | threadIdx.y) << 1))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x >> 1) | threadIdx.y) << 1) | 1u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r0;
-    cluster_smem(smem, 0u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)] = r1;
+    cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
     cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r2;
-    cluster_smem(smem, 1u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)] = r3;
+    cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r3;
     cluster_sync();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
-    r1 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
+    r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
+    r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
+    r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u] = r1;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u] = r2;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))];
-    r1 = smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = smem[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
+    r1 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 1u];
+    r2 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 2u];
+    r3 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 3u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1) | 1u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))] = r0;
+    x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 1u))] = r1;
+    x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u))] = r2;
+    x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u))] = r3;
+    x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pw(
@@ -393,10 +393,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r4_s6x6_c1_montgo
     word_t r0, r1;
 
     // phase 0: pointwise
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv1(
@@ -411,61 +411,61 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))];
-    r1 = x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 1u))];
-    r2 = x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u))];
-    r3 = x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)))];
+    r0 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))];
+    r1 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 1];
+    r2 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2];
+    r3 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
-    smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    smem[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 1u] = r1;
+    smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 2u] = r2;
+    smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
-    r1 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
+    r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
+    r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
+    r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u] = r1;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u] = r2;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u] = r3;
     cluster_sync();
 
     // phase 2: inverse kernel 1: group 2
     r0 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
-    r1 = cluster_smem(smem, 0u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
+    r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
-    r3 = cluster_smem(smem, 1u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x >> 1) | threadIdx.y) << 1))];
+    r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x >> 1) | threadIdx.y) << 1) | 1u))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x >> 1) | threadIdx.y))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     r0 = mod_normalize(r0, m);
-    s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
+    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
     r1 = mod_normalize(r1, m);
-    s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u))] = r1;
+    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16] = r1;
     r2 = mod_normalize(r2, m);
-    s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u))] = r2;
+    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 32] = r2;
     r3 = mod_normalize(r3, m);
-    s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 48u))] = r3;
+    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 48] = r3;
     cluster_sync();
 
     // phase 3: inverse kernel 1: stay until the cluster has read
@@ -484,64 +484,64 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
-    r1 = s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 1u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
-    r2 = s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
-    r3 = s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)))];
+    r0 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
+    r1 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 64];
+    r2 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 128];
+    r3 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 192];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 33];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
-    smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    smem[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 1u] = r1;
+    smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 2u] = r2;
+    smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
-    r1 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
+    r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
+    r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
+    r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 9];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u] = r1;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u] = r2;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u] = r3;
     cluster_sync();
 
     // phase 2: inverse kernel 0: group 2
     r0 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
-    r1 = cluster_smem(smem, 0u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
+    r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
-    r3 = cluster_smem(smem, 1u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
-    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1))];
+    r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
+    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2];
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) | 1u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 3];
     bfly_gs_lazy(r2, r3, r8, 0, false, m);
     bfly_gs_lazy(r0, r2, r4, 0, false, m);
     bfly_gs_lazy(r1, r3, r4, 0, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
+    r10 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r10, 0, m);
-    x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
     r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r10, 0, m);
-    x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 1024] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 2048] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 48u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 3072] = r3;
     cluster_sync();
 
     // phase 3: inverse kernel 0: stay until the cluster has read
@@ -561,69 +561,69 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     word_t r8, r10, r12;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))];
-    r4 = y[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))];
+    r0 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))];
+    r4 = y[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))];
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 1u))];
-    r5 = y[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 1u))];
+    r1 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 1];
+    r5 = y[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 1];
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u))];
-    r6 = y[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u))];
+    r2 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2];
+    r6 = y[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2];
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u))];
-    r7 = y[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u))];
+    r3 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
+    r7 = y[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1) | 1u)))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
-    smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    smem[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 1u] = r1;
+    smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 2u] = r2;
+    smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
-    r1 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
+    r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
+    r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
+    r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u] = r1;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u] = r2;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u] = r3;
     cluster_sync();
 
     // phase 2: inverse kernel 1: group 2
     r0 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
-    r1 = cluster_smem(smem, 0u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
+    r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
-    r3 = cluster_smem(smem, 1u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x >> 1) | threadIdx.y) << 1))];
+    r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x >> 1) | threadIdx.y) << 1) | 1u))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x >> 1) | threadIdx.y))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     r0 = mod_normalize(r0, m);
-    s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
+    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
     r1 = mod_normalize(r1, m);
-    s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u))] = r1;
+    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16] = r1;
     r2 = mod_normalize(r2, m);
-    s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u))] = r2;
+    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 32] = r2;
     r3 = mod_normalize(r3, m);
-    s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 48u))] = r3;
+    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 48] = r3;
     cluster_sync();
 
     // phase 3: inverse kernel 1: stay until the cluster has read

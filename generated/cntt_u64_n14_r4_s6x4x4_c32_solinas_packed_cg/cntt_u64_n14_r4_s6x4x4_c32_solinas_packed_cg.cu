@@ -239,25 +239,25 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t r0, r1, r2, r3;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
     bfly_ct_pow2(r0, r2, (unsigned int)(0u), m);
     bfly_ct_pow2(r1, r3, (unsigned int)(0u), m);
     bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
     bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
-    smem[((2176u + (((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[((2176u + (((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[((2176u + (((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[((2176u + (((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x) >> 4)) + 2176u] = r0;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r1;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r2;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((2176u + ((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
-    r1 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
-    r2 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
-    r3 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
     bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
     bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
     bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
@@ -277,10 +277,10 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
     bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
-    s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r0;
-    s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r1;
-    s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r2;
-    s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r3;
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r0;
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r1;
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r2;
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1(
@@ -295,39 +295,39 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | (threadIdx.y & 15u))];
-    r1 = s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 4u))];
-    r2 = s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 8u))];
-    r3 = s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 12u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + (((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))];
+    r0 = s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | (threadIdx.y & 15u))];
+    r1 = s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 4u))];
+    r2 = s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 8u))];
+    r3 = s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 12u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) + 64];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)) + 128];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)) + 128];
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    smem[((544u + (((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u)) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4)) + 544u] = r0;
+    smem[((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x) >> 4)) + 544u] = r1;
+    smem[((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x) >> 4)) + 544u] = r2;
+    smem[((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u)) << 5) + threadIdx.x) >> 4)) + 544u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((544u + ((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))];
-    r1 = smem[((544u + (((((((threadIdx.y >> 2) & 3u) | 1u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 3u) | 1u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))];
-    r2 = smem[((544u + (((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))];
-    r3 = smem[((544u + (((((((threadIdx.y >> 2) & 3u) | 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 3u) | 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (256u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))];
+    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4)) + 544u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 1u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 1u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4)) + 544u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4)) + 544u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 3u) | 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4)) + 544u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) + 256];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (512u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) + 512];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (512u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) + 512];
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2))) << 4) | (threadIdx.x & 15u))] = r0;
-    s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u))) << 4) | (threadIdx.x & 15u))] = r1;
-    s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u))) << 4) | (threadIdx.x & 15u))] = r2;
-    s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u))) << 4) | (threadIdx.x & 15u))] = r3;
+    s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2))) << 4) | (threadIdx.x & 15u))] = r0;
+    s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u))) << 4) | (threadIdx.x & 15u))] = r1;
+    s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u))) << 4) | (threadIdx.x & 15u))] = r2;
+    s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u))) << 4) | (threadIdx.x & 15u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2(
@@ -342,39 +342,39 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 2: load
-    r0 = s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))];
-    r1 = s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))];
-    r2 = s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))];
-    r3 = s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (1024u + (((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)))];
+    r0 = s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))];
+    r1 = s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))];
+    r2 = s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))];
+    r3 = s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)(((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4))] = r0;
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) >> 4))] = r1;
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u))) >> 4))] = r2;
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u))) >> 4))] = r3;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4)) + 544u] = r0;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) >> 4)) + 544u] = r1;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u))) >> 4)) + 544u] = r2;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u))) >> 4)) + 544u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 2: group 1
-    r0 = smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4))];
-    r1 = smem[((544u + ((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 1u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 1u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4))];
-    r2 = smem[((544u + ((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4))];
-    r3 = smem[((544u + ((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4096u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))];
+    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4)) + 544u];
+    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 1u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 1u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4)) + 544u];
+    r2 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4)) + 544u];
+    r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4)) + 544u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))] = r0;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))] = r1;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))] = r2;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pw(
@@ -387,10 +387,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t r0, r1;
 
     // phase 0: pointwise
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2(
@@ -405,39 +405,39 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))];
-    r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
-    r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
-    r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4096u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4))] = r0;
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) >> 4))] = r1;
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u))) >> 4))] = r2;
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u))) >> 4))] = r3;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4)) + 544u] = r0;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) >> 4)) + 544u] = r1;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u))) >> 4)) + 544u] = r2;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u))) >> 4)) + 544u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
-    r0 = smem[((544u + ((threadIdx.y << 4) + threadIdx.x)) + (((threadIdx.y << 4) + threadIdx.x) >> 4))];
-    r1 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 4u))) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4))];
-    r2 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 8u))) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4))];
-    r3 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 12u))) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
+    r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 4)) + 544u];
+    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 4u)) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4)) + 544u];
+    r2 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4)) + 544u];
+    r3 = smem[(((threadIdx.y << 4) + (threadIdx.x | 12u)) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4)) + 544u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1024u + (((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)(((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))] = r0;
-    s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))] = r1;
-    s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))] = r2;
-    s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))] = r3;
+    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))] = r0;
+    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))] = r1;
+    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))] = r2;
+    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1(
@@ -452,39 +452,39 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 1: load
-    r0 = s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2))) << 4) | (threadIdx.x & 15u))];
-    r1 = s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u))) << 4) | (threadIdx.x & 15u))];
-    r2 = s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u))) << 4) | (threadIdx.x & 15u))];
-    r3 = s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u))) << 4) | (threadIdx.x & 15u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (512u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))))];
+    r0 = s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2))) << 4) | (threadIdx.x & 15u))];
+    r1 = s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u))) << 4) | (threadIdx.x & 15u))];
+    r2 = s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u))) << 4) | (threadIdx.x & 15u))];
+    r3 = s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u))) << 4) | (threadIdx.x & 15u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) + 512];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (512u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) + 512];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (256u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) + 256];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    smem[((544u + (((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u)) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4)) + 544u] = r0;
+    smem[((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x) >> 4)) + 544u] = r1;
+    smem[((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x) >> 4)) + 544u] = r2;
+    smem[((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u)) << 5) + threadIdx.x) >> 4)) + 544u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((544u + ((threadIdx.y << 5) + threadIdx.x)) + (((threadIdx.y << 5) + threadIdx.x) >> 4))];
-    r1 = smem[((544u + (((threadIdx.y | 4u) << 5) + threadIdx.x)) + ((((threadIdx.y | 4u) << 5) + threadIdx.x) >> 4))];
-    r2 = smem[((544u + (((threadIdx.y | 8u) << 5) + threadIdx.x)) + ((((threadIdx.y | 8u) << 5) + threadIdx.x) >> 4))];
-    r3 = smem[((544u + (((threadIdx.y | 12u) << 5) + threadIdx.x)) + ((((threadIdx.y | 12u) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)))];
+    r0 = smem[(((threadIdx.y << 5) + threadIdx.x) + (((threadIdx.y << 5) + threadIdx.x) >> 4)) + 544u];
+    r1 = smem[((((threadIdx.y | 4u) << 5) + threadIdx.x) + ((((threadIdx.y | 4u) << 5) + threadIdx.x) >> 4)) + 544u];
+    r2 = smem[((((threadIdx.y | 8u) << 5) + threadIdx.x) + ((((threadIdx.y | 8u) << 5) + threadIdx.x) >> 4)) + 544u];
+    r3 = smem[((((threadIdx.y | 12u) << 5) + threadIdx.x) + ((((threadIdx.y | 12u) << 5) + threadIdx.x) >> 4)) + 544u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)) + 128];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)) + 128];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + (((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) + 64];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | (threadIdx.y & 15u))] = r0;
-    s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 4u))] = r1;
-    s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 8u))] = r2;
-    s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 12u))] = r3;
+    s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | (threadIdx.y & 15u))] = r0;
+    s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 4u))] = r1;
+    s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 8u))] = r2;
+    s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 12u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0(
@@ -499,25 +499,25 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t r0, r1, r2, r3, r4;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
-    r1 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
-    r2 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
-    r3 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r0 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r1 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r2 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r3 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
     bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
     bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
-    smem[((2176u + (((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[((2176u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[((2176u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[((2176u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r0;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r1;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r2;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((2176u + ((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
-    r1 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
-    r2 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
-    r3 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
     bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
     bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
     bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
@@ -537,15 +537,15 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r0, r2, (unsigned int)(0u), m);
     bfly_gs_pow2(r1, r3, (unsigned int)(0u), m);
-    r4 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r4 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
     r0 = mod_mul_tw(r0, r4, 0, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
     r1 = mod_mul_tw(r1, r4, 0, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
     r2 = mod_mul_tw(r2, r4, 0, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
     r3 = mod_mul_tw(r3, r4, 0, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pwinv2(
@@ -562,45 +562,45 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t r8, r10, r12;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))];
-    r4 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))];
+    r4 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))];
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
-    r5 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    r5 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
-    r6 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    r6 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
-    r7 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    r7 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4096u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
     bfly_gs(r0, r2, r12, 0, true, false, m);
     bfly_gs(r1, r3, r12, 0, true, false, m);
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4))] = r0;
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) >> 4))] = r1;
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u))) >> 4))] = r2;
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u))) >> 4))] = r3;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4)) + 544u] = r0;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) >> 4)) + 544u] = r1;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u))) >> 4)) + 544u] = r2;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u))) >> 4)) + 544u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
-    r0 = smem[((544u + ((threadIdx.y << 4) + threadIdx.x)) + (((threadIdx.y << 4) + threadIdx.x) >> 4))];
-    r1 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 4u))) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4))];
-    r2 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 8u))) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4))];
-    r3 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 12u))) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
+    r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 4)) + 544u];
+    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 4u)) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4)) + 544u];
+    r2 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4)) + 544u];
+    r3 = smem[(((threadIdx.y << 4) + (threadIdx.x | 12u)) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4)) + 544u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1024u + (((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)(((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))] = r0;
-    s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))] = r1;
-    s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))] = r2;
-    s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))] = r3;
+    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))] = r0;
+    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))] = r1;
+    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))] = r2;
+    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))] = r3;
 }

@@ -235,73 +235,73 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     word_t r12, r14, r16, r18;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
-    r1 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512u)];
-    r4 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)];
-    r6 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 1u)];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512];
+    r4 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)];
+    r6 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 1];
     gmul_tw(r0, r1, r4, 0, true, r6, 0, true, m);
-    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
-    r3 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512u)];
-    r8 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)];
-    r10 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 1u)];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 256];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768];
+    r8 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512];
+    r10 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 513];
     gmul_tw(r2, r3, r8, 0, true, r10, 0, true, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)];
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1) + 1u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r16 = __shfl_sync(0xffffffffu, r12, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     r18 = __shfl_sync(0xffffffffu, r14, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5))] = r0;
-    smem[((((threadIdx.y << 5) + 16u) + (threadIdx.x & 7u)) + ((((threadIdx.y << 5) + 16u) + (threadIdx.x & 7u)) >> 5))] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) | 8u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) | 8u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + ((((threadIdx.y << 5) + 16u) + (threadIdx.x & 7u)) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 24u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))];
-    r1 = smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 20u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))] = r0;
-    smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 20u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))];
-    r1 = smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 18u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))] = r0;
-    smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 18u] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5))];
-    r1 = smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) << 1)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) << 1)) >> 5))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 7u) << 1) | 1u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) << 1)) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5)) + 1u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5)) + 17u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
-    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512u)] = r1;
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((((threadIdx.x & 7u) << 1) | 1u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r2;
-    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((((threadIdx.x & 7u) << 1) | 1u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512u)] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 544] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd1(
@@ -315,83 +315,83 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
-    r1 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512u)];
-    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))];
-    r3 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u)) + 512u)];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1u)];
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))] = r0;
-    smem[((((threadIdx.y << 6) + 32u) + (threadIdx.x & 15u)) + ((((threadIdx.y << 6) + 32u) + (threadIdx.x & 15u)) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 15u) | 16u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 15u) | 16u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u] = r2;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 48u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
-    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 40u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
-    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 40u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
-    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 36u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
-    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 36u] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 3
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
-    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 34u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
-    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 34u] = r3;
     __syncthreads();
 
     // phase 4: forward kernel 1: group 4
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5))];
-    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 15u) << 1)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 15u) << 1)) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 15u) << 1) | 1u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 1u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 33u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
-    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512u)] = r1;
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))] = r2;
-    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u)) + 512u)] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_pw(
@@ -404,18 +404,18 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n10_r2_s4x5_c4_montgom
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
 
     // phase 0: pointwise
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (((blockIdx.x << 7) + threadIdx.x) + 512u)];
-    r2 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r3 = y[poly + (((blockIdx.x << 7) + threadIdx.x) + 512u)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 512];
+    r2 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r3 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 512];
     r4 = mod_mul(r0, r2, m);
     r5 = mod_mul(r1, r3, m);
     r6 = mod_mul(r0, r3, m);
     r7 = mod_mul(r1, r2, m);
     r4 = mod_sub(r4, r5, m.q);
     r6 = mod_add(r6, r7, m.q);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r4;
-    x[poly + (((blockIdx.x << 7) + threadIdx.x) + 512u)] = r6;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r4;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 512] = r6;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv1(
@@ -429,83 +429,83 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
-    r1 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512u)];
-    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))];
-    r3 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u)) + 512u)];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1u)];
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
-    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 15u) << 1)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 15u) << 1)) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 15u) << 1) | 1u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 1u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 33u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
-    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 34u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
-    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 34u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
-    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 36u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
-    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 36u] = r3;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
-    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 40u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
-    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 40u] = r3;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 4
     r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))];
-    r1 = smem[((((threadIdx.y << 6) + 32u) + (threadIdx.x & 15u)) + ((((threadIdx.y << 6) + 32u) + (threadIdx.x & 15u)) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 15u) | 16u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 15u) | 16u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u];
+    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 48u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
-    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512u)] = r1;
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))] = r2;
-    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u)) + 512u)] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv0(
@@ -522,76 +522,76 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     word_t r12, r14, r16, r18, r20;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
-    r1 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512u)];
-    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((((threadIdx.x & 7u) << 1) | 1u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
-    r3 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((((threadIdx.x & 7u) << 1) | 1u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512u)];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1) + 1u)];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 544];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5))] = r0;
-    smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) << 1)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) << 1)) >> 5))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 7u) << 1) | 1u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) << 1)) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5)) + 1u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5)) + 17u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))];
-    r1 = smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 18u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))] = r0;
-    smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 18u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))];
-    r1 = smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 20u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))] = r0;
-    smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5))] = r2;
-    smem[((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 20u] = r3;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 3
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5))];
-    r1 = smem[((((threadIdx.y << 5) + 16u) + (threadIdx.x & 7u)) + ((((threadIdx.y << 5) + 16u) + (threadIdx.x & 7u)) >> 5))];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5))];
-    r3 = smem[((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) | 8u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) | 8u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1) + 1u)];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + ((((threadIdx.y << 5) + 16u) + (threadIdx.x & 7u)) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 24u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r14 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)];
-    r16 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 1u)];
+    r12 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
+    r14 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)];
+    r16 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 1];
     gmul_tw(r0, r1, r14, 0, true, r16, 0, true, m);
     r0 = mod_mul_tw(r0, r12, 0, m);
     r1 = mod_mul_tw(r1, r12, 0, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
-    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512u)] = r1;
-    r18 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)];
-    r20 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 1u)];
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r1;
+    r18 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512];
+    r20 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 513];
     gmul_tw(r2, r3, r18, 0, true, r20, 0, true, m);
     r2 = mod_mul_tw(r2, r12, 0, m);
     r3 = mod_mul_tw(r3, r12, 0, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r2;
-    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512u)] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 256] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768] = r3;
 }

@@ -235,83 +235,83 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
 
     // phase 0: forward kernel 0: load
     if ((unsigned)(threadIdx.y < 1u)) {
-        r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + threadIdx.y)];
-        smem[((132u + (threadIdx.x * 126u)) + (threadIdx.y << 1))] = r2;
+        r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 1];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
     }
     if ((unsigned)(threadIdx.y < 2u)) {
-        r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + threadIdx.y)];
-        smem[((132u + (threadIdx.x * 126u)) + ((1u + threadIdx.y) << 1))] = r3;
+        r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 2];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 134u] = r3;
     }
     if ((unsigned)(threadIdx.y < 4u)) {
-        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + threadIdx.y)];
-        smem[((132u + (threadIdx.x * 126u)) + ((3u + threadIdx.y) << 1))] = r4;
+        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 4];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 138u] = r4;
     }
     if ((unsigned)(threadIdx.y < 8u)) {
-        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + threadIdx.y)];
-        smem[((132u + (threadIdx.x * 126u)) + ((7u + threadIdx.y) << 1))] = r5;
+        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 8];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 146u] = r5;
     }
     if ((unsigned)(threadIdx.y < 16u)) {
-        r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + threadIdx.y)];
-        smem[((132u + (threadIdx.x * 126u)) + ((15u + threadIdx.y) << 1))] = r6;
+        r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 16];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
     }
-    r7 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + threadIdx.y)];
-    smem[((132u + (threadIdx.x * 126u)) + ((31u + threadIdx.y) << 1))] = r7;
+    r7 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 32];
+    smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r2 = smem[(132u + (threadIdx.x * 126u))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
+    r2 = smem[(threadIdx.x * 126u) + 132u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[(((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 1
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
-    r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((1u + ((threadIdx.y >> 4) & 1u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u];
+    r2 = smem[((((threadIdx.y >> 4) & 1u) << 1) + (threadIdx.x * 126u)) + 134u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 2
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
-    r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((3u + ((threadIdx.y >> 3) & 3u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[((((threadIdx.y >> 3) & 3u) << 1) + (threadIdx.x * 126u)) + 138u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u] = r1;
     __syncthreads();
 
     // phase 4: forward kernel 0: group 3
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
-    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((7u + ((threadIdx.y >> 2) & 7u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[((((threadIdx.y >> 2) & 7u) << 1) + (threadIdx.x * 126u)) + 146u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 0: group 4
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
-    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((15u + ((threadIdx.y >> 1) & 15u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u];
+    r2 = smem[((((threadIdx.y >> 1) & 15u) << 1) + (threadIdx.x * 126u)) + 162u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u] = r1;
     __syncthreads();
 
     // phase 6: forward kernel 0: group 5
     r0 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))];
-    r1 = smem[((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((31u + (threadIdx.y & 31u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r1 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5)) + 2u];
+    r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 31u) << 1) | 1u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1(
@@ -326,70 +326,70 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
 
     // phase 0: forward kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + threadIdx.x)];
-        smem[((66u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r2;
+        r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 66u] = r2;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1)) + threadIdx.x)];
-        smem[((66u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r3;
+        r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 68u] = r3;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2)) + threadIdx.x)];
-        smem[((66u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r4;
+        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 72u] = r4;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3)) + threadIdx.x)];
-        smem[((66u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r5;
+        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 80u] = r5;
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4)) + threadIdx.x)];
-    smem[((66u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r6;
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 96u] = r6;
     __syncthreads();
 
     // phase 1: forward kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
-    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))];
-    r2 = smem[(66u + (threadIdx.y * 62u))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
+    r2 = smem[(threadIdx.y * 62u) + 66u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
-    r2 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
+    r2 = smem[((((threadIdx.x >> 3) & 1u) << 1) + (threadIdx.y * 62u)) + 68u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
-    r2 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
+    r2 = smem[((((threadIdx.x >> 2) & 3u) << 1) + (threadIdx.y * 62u)) + 72u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r1;
     __syncthreads();
 
     // phase 4: forward kernel 1: group 3
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
-    r2 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
+    r2 = smem[((((threadIdx.x >> 1) & 7u) << 1) + (threadIdx.y * 62u)) + 80u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 1: group 4
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))];
-    r2 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 1u];
+    r2 = smem[(((threadIdx.x & 15u) << 1) + (threadIdx.y * 62u)) + 96u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw(
@@ -402,10 +402,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r2_s6x5_c2_montgom
     word_t r0, r1;
 
     // phase 0: pointwise
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1(
@@ -420,70 +420,70 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
 
     // phase 0: inverse kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + threadIdx.x)];
-        smem[((66u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r2;
+        r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 66u] = r2;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1)) + threadIdx.x)];
-        smem[((66u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r3;
+        r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 68u] = r3;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2)) + threadIdx.x)];
-        smem[((66u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r4;
+        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 72u] = r4;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3)) + threadIdx.x)];
-        smem[((66u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r5;
+        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 80u] = r5;
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4)) + threadIdx.x)];
-    smem[((66u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r6;
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 96u] = r6;
     __syncthreads();
 
     // phase 1: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
-    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))];
-    r2 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
+    r2 = smem[(((threadIdx.x & 15u) << 1) + (threadIdx.y * 62u)) + 96u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 1u] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
-    r2 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
+    r2 = smem[((((threadIdx.x >> 1) & 7u) << 1) + (threadIdx.y * 62u)) + 80u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
-    r2 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
+    r2 = smem[((((threadIdx.x >> 2) & 3u) << 1) + (threadIdx.y * 62u)) + 72u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r1;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
-    r2 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
+    r2 = smem[((((threadIdx.x >> 3) & 1u) << 1) + (threadIdx.y * 62u)) + 68u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u] = r1;
     __syncthreads();
 
     // phase 5: inverse kernel 1: group 4
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))];
-    r2 = smem[(66u + (threadIdx.y * 62u))];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u];
+    r2 = smem[(threadIdx.y * 62u) + 66u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0(
@@ -499,85 +499,85 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
 
     // phase 0: inverse kernel 0: load
     if ((unsigned)(threadIdx.y < 1u)) {
-        r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + threadIdx.y)];
-        smem[((132u + (threadIdx.x * 126u)) + (threadIdx.y << 1))] = r2;
+        r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 1];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
     }
     if ((unsigned)(threadIdx.y < 2u)) {
-        r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + threadIdx.y)];
-        smem[((132u + (threadIdx.x * 126u)) + ((1u + threadIdx.y) << 1))] = r3;
+        r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 2];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 134u] = r3;
     }
     if ((unsigned)(threadIdx.y < 4u)) {
-        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + threadIdx.y)];
-        smem[((132u + (threadIdx.x * 126u)) + ((3u + threadIdx.y) << 1))] = r4;
+        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 4];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 138u] = r4;
     }
     if ((unsigned)(threadIdx.y < 8u)) {
-        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + threadIdx.y)];
-        smem[((132u + (threadIdx.x * 126u)) + ((7u + threadIdx.y) << 1))] = r5;
+        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 8];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 146u] = r5;
     }
     if ((unsigned)(threadIdx.y < 16u)) {
-        r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + threadIdx.y)];
-        smem[((132u + (threadIdx.x * 126u)) + ((15u + threadIdx.y) << 1))] = r6;
+        r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 16];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
     }
-    r7 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + threadIdx.y)];
-    smem[((132u + (threadIdx.x * 126u)) + ((31u + threadIdx.y) << 1))] = r7;
+    r7 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 32];
+    smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 31u) << 1) | 1u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r2 = smem[(((31u + (threadIdx.y & 31u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32];
+    r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5)) + 2u] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 1
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
-    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((15u + ((threadIdx.y >> 1) & 15u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u];
+    r2 = smem[((((threadIdx.y >> 1) & 15u) << 1) + (threadIdx.x * 126u)) + 162u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 2
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
-    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((7u + ((threadIdx.y >> 2) & 7u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[((((threadIdx.y >> 2) & 7u) << 1) + (threadIdx.x * 126u)) + 146u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u] = r1;
     __syncthreads();
 
     // phase 4: inverse kernel 0: group 3
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
-    r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((3u + ((threadIdx.y >> 3) & 3u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[((((threadIdx.y >> 3) & 3u) << 1) + (threadIdx.x * 126u)) + 138u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u] = r1;
     __syncthreads();
 
     // phase 5: inverse kernel 0: group 4
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
-    r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((1u + ((threadIdx.y >> 4) & 1u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u];
+    r2 = smem[((((threadIdx.y >> 4) & 1u) << 1) + (threadIdx.x * 126u)) + 134u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u] = r1;
     __syncthreads();
 
     // phase 6: inverse kernel 0: group 5
     r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))];
-    r1 = smem[(((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) >> 5))];
-    r2 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
+    r1 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5)) + 66u];
+    r2 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
-    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
+    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r4, 0, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product1(
@@ -595,108 +595,108 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
 
     // phase 0: product kernel: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + threadIdx.x)];
-        smem[((132u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r4;
+        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 132u] = r4;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1)) + threadIdx.x)];
-        smem[((132u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r5;
+        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 134u] = r5;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2)) + threadIdx.x)];
-        smem[((132u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r6;
+        r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 138u] = r6;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r7 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3)) + threadIdx.x)];
-        smem[((132u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r7;
+        r7 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 146u] = r7;
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4)) + threadIdx.x)];
-    smem[((132u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r8;
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 162u] = r8;
     __syncthreads();
 
     // phase 1: forward kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + threadIdx.x)];
-        smem[((256u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r4;
+        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 256u] = r4;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1)) + threadIdx.x)];
-        smem[((256u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r5;
+        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 258u] = r5;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2)) + threadIdx.x)];
-        smem[((256u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r6;
+        r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 262u] = r6;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r7 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3)) + threadIdx.x)];
-        smem[((256u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r7;
+        r7 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 270u] = r7;
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4)) + threadIdx.x)];
-    smem[((256u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r8;
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 286u] = r8;
     __syncthreads();
 
     // phase 2: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
-    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))];
-    r2 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
-    r3 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))];
-    r4 = smem[(132u + (threadIdx.y * 62u))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
+    r2 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r3 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
+    r4 = smem[(threadIdx.y * 62u) + 132u];
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r4, 0, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))] = r1;
-    smem[((((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5)) + 66u)] = r2;
-    smem[((((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 66u)] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5)) + 66u] = r2;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 82u] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
-    r2 = smem[((((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 66u)];
-    r3 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 66u)];
-    r4 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (132u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 66u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 74u];
+    r4 = smem[((((threadIdx.x >> 3) & 1u) << 1) + (threadIdx.y * 62u)) + 134u];
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r4, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
-    smem[((((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 66u)] = r2;
-    smem[((((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 66u)] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 66u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 74u] = r3;
     __syncthreads();
 
     // phase 4: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
-    r2 = smem[((((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 66u)];
-    r3 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 66u)];
-    r4 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (132u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 66u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 70u];
+    r4 = smem[((((threadIdx.x >> 2) & 3u) << 1) + (threadIdx.y * 62u)) + 138u];
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r4, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
-    smem[((((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 66u)] = r2;
-    smem[((((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 66u)] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 66u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 70u] = r3;
     __syncthreads();
 
     // phase 5: forward kernel 1: group 3
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
-    r2 = smem[((((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 66u)];
-    r3 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 66u)];
-    r4 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (132u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 66u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 68u];
+    r4 = smem[((((threadIdx.x >> 1) & 7u) << 1) + (threadIdx.y * 62u)) + 146u];
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r4, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
-    smem[((((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 66u)] = r2;
-    smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 66u)] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 66u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 68u] = r3;
     __syncthreads();
 
     // phase 6: forward kernel 1: group 4
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))];
-    r2 = smem[((((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5)) + 66u)];
-    r3 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 66u)];
-    r4 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (132u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 1u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5)) + 66u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 67u];
+    r4 = smem[(((threadIdx.x & 15u) << 1) + (threadIdx.y * 62u)) + 162u];
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r4, 0, m);
     r0 = mod_normalize(r0, m);
@@ -705,46 +705,46 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r1 = mod_normalize(r1, m);
     r3 = mod_normalize(r3, m);
     r1 = mod_mul(r1, r3, m);
-    r6 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (256u + (threadIdx.y * 62u)))];
+    r6 = smem[(((threadIdx.x & 15u) << 1) + (threadIdx.y * 62u)) + 286u];
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 1u] = r1;
     __syncthreads();
 
     // phase 7: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
-    r4 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (256u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
+    r4 = smem[((((threadIdx.x >> 1) & 7u) << 1) + (threadIdx.y * 62u)) + 270u];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u] = r1;
     __syncthreads();
 
     // phase 8: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
-    r4 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (256u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
+    r4 = smem[((((threadIdx.x >> 2) & 3u) << 1) + (threadIdx.y * 62u)) + 262u];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r1;
     __syncthreads();
 
     // phase 9: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
-    r4 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (256u + (threadIdx.y * 62u)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
+    r4 = smem[((((threadIdx.x >> 3) & 1u) << 1) + (threadIdx.y * 62u)) + 258u];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u] = r1;
     __syncthreads();
 
     // phase 10: inverse kernel 1: group 4
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))];
-    r4 = smem[(256u + (threadIdx.y * 62u))];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u];
+    r4 = smem[(threadIdx.y * 62u) + 256u];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r1;
 }

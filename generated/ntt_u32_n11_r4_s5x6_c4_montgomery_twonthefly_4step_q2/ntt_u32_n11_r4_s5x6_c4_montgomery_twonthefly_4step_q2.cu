@@ -240,230 +240,230 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     word_t r60, r62, r64, r66, r68, r70, r72, r74;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r2 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r3 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) | 24u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 512];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1536];
     r4 = 1u;
-    r6 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    r30 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    r32 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    r34 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    r36 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    r38 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    r40 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    r42 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    r44 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    r46 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    r48 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    r50 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_ct(r0, r1, r28, 0, false, false, m);
     r52 = 1u;
-    r54 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    r54 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) & 1u)) ? p : r52; }
-    r56 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    r56 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 1) & 1u)) ? p : r52; }
-    r58 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    r58 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 2) & 1u)) ? p : r52; }
-    r60 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    r60 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 3) & 1u)) ? p : r52; }
-    r62 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    r62 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 4) & 1u)) ? p : r52; }
-    r64 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    r64 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 5) & 1u)) ? p : r52; }
-    r66 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    r66 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 6) & 1u)) ? p : r52; }
-    r68 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    r68 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 7) & 1u)) ? p : r52; }
-    r70 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    r70 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 8) & 1u)) ? p : r52; }
-    r72 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    r72 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 9) & 1u)) ? p : r52; }
-    r74 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    r74 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_ct(r2, r3, r52, 0, false, false, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5))] = r0;
-    smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 5))] = r1;
-    smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 5))] = r2;
-    smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 5))] = r3;
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 33u] = r1;
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 66u] = r2;
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 99u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))];
-    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))];
-    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))];
-    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
     r4 = 1u;
-    r6 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    r30 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    r32 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    r34 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    r36 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    r38 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    r40 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    r42 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    r44 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    r46 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    r48 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    r50 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_ct(r0, r1, r28, 0, false, false, m);
     r52 = 1u;
-    r54 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    r54 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) & 1u)) ? p : r52; }
-    r56 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    r56 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r52; }
-    r58 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    r58 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r52; }
-    r60 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    r60 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r52; }
-    r62 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    r62 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r52; }
-    r64 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    r64 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r52; }
-    r66 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    r66 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r52; }
-    r68 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    r68 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r52; }
-    r70 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    r70 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r52; }
-    r72 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    r72 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r52; }
-    r74 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    r74 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_ct(r2, r3, r52, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))] = r1;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))] = r2;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 5))];
-    r1 = smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5))];
-    r2 = smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5))];
-    r3 = smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u];
+    r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
+    r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
     r4 = 1u;
-    r6 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_ct(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    r30 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    r32 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    r34 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    r36 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    r38 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    r40 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    r42 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    r44 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    r46 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    r48 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    r50 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | 1u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r1;
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | 2u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r2;
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | 3u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_twist(
@@ -476,10 +476,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     word_t r0, r1;
 
     // phase 0: four-step twist
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v[(size_t)blockIdx.y * 2048 + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_v[(size_t)blockIdx.y * 2048 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_fwd1(
@@ -495,147 +495,147 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     word_t r28, r30, r32, r34, r36, r38;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
-    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))];
-    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u))];
-    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
     r4 = 1u;
-    r6 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    r6 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    r8 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    r10 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
-    r12 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    r12 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (0u) ? p : r4; }
-    r14 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    r14 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = (0u) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    r18 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    r20 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    r22 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (0u) ? p : r16; }
-    r24 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    r24 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = (0u) ? p : r16; }
-    r26 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    r26 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = (0u) ? p : r16; }
     bfly_ct(r0, r1, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    r30 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    r32 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    r34 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    r36 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (0u) ? p : r28; }
-    r38 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    r38 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (1u) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) >> 5))] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u] = r2;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5)) + 48u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5))];
-    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u];
     r4 = 1u;
-    r6 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    r6 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    r8 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    r10 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
-    r12 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    r12 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) & 1u)) ? p : r4; }
-    r14 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    r14 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) >> 1) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    r18 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    r20 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    r22 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) & 1u)) ? p : r16; }
-    r24 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    r24 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) ? p : r16; }
-    r26 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    r26 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) ? p : r16; }
     bfly_ct(r0, r1, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    r30 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    r32 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    r34 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) ? p : r28; }
-    r36 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    r36 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) ? p : r28; }
-    r38 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    r38 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5))] = r2;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5))];
-    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5))];
-    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 5)) + 1u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5)) + 3u];
     r4 = 1u;
-    r6 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    r6 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    r8 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) & 1u)) ? p : r4; }
-    r10 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    r10 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 1) & 1u)) ? p : r4; }
-    r12 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    r12 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 2) & 1u)) ? p : r4; }
-    r14 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    r14 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 3) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    r18 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r16; }
-    r20 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    r20 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 1) & 1u)) ? p : r16; }
-    r22 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    r22 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 2) & 1u)) ? p : r16; }
-    r24 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    r24 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 3) & 1u)) ? p : r16; }
-    r26 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    r26 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 4) & 1u)) ? p : r16; }
     bfly_ct(r0, r1, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    r30 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) & 1u)) ? p : r28; }
-    r32 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    r32 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 1) & 1u)) ? p : r28; }
-    r34 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    r34 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 2) & 1u)) ? p : r28; }
-    r36 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    r36 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 3) & 1u)) ? p : r28; }
-    r38 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    r38 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))] = r1;
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))] = r2;
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_pw(
@@ -648,10 +648,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     word_t r0, r1;
 
     // phase 0: pointwise
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_inv1(
@@ -667,147 +667,147 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     word_t r28, r30, r32, r34, r36, r38;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
-    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))];
-    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))];
-    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 1) & 1u)) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 2) & 1u)) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 3) & 1u)) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 4) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) & 1u)) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 1) & 1u)) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 2) & 1u)) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 3) & 1u)) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) & 1u)) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 1) & 1u)) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 2) & 1u)) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 3) & 1u)) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5))] = r2;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 5)) + 1u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5))];
-    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) & 1u)) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) & 1u)) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) >> 1) & 1u)) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5))] = r2;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) >> 5))];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
+    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5)) + 48u];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (0u) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = (0u) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (0u) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = (0u) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = (1u) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (0u) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (0u) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))] = r1;
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u))] = r2;
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_untwist(
@@ -820,10 +820,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     word_t r0, r1;
 
     // phase 0: four-step untwist
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v[(size_t)blockIdx.y * 2048 + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_inv0(
@@ -843,235 +843,235 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     word_t r76;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | 1u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r2 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | 2u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r3 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | 3u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192];
     r4 = 1u;
-    r6 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    r6 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    r8 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    r10 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    r12 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    r14 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    r16 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    r18 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    r20 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    r22 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    r24 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    r26 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    r30 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    r32 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    r34 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    r36 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    r38 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    r40 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    r42 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    r44 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    r46 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    r48 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    r50 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_gs(r2, r3, r28, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
-    smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
-    smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5))] = r2;
-    smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5))] = r3;
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u] = r1;
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r2;
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))];
-    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))];
-    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))];
-    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
     r4 = 1u;
-    r6 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    r6 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    r8 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    r10 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    r12 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    r14 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    r16 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    r18 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    r20 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    r22 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    r24 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    r26 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    r30 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    r32 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    r34 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    r36 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    r38 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    r40 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    r42 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    r44 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    r46 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    r48 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    r50 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_gs(r2, r3, r28, 0, false, false, m);
     r52 = 1u;
-    r54 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    r54 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) & 1u)) ? p : r52; }
-    r56 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    r56 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 1) & 1u)) ? p : r52; }
-    r58 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    r58 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 2) & 1u)) ? p : r52; }
-    r60 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    r60 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 3) & 1u)) ? p : r52; }
-    r62 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    r62 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 4) & 1u)) ? p : r52; }
-    r64 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    r64 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 5) & 1u)) ? p : r52; }
-    r66 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    r66 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 6) & 1u)) ? p : r52; }
-    r68 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    r68 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 7) & 1u)) ? p : r52; }
-    r70 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    r70 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 8) & 1u)) ? p : r52; }
-    r72 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    r72 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 9) & 1u)) ? p : r52; }
-    r74 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    r74 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_gs(r0, r2, r52, 0, false, false, m);
     bfly_gs(r1, r3, r52, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))] = r1;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))] = r2;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
     r0 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5))];
-    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 5))];
-    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 5))];
-    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 33u];
+    r2 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 66u];
+    r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 99u];
     r4 = 1u;
-    r6 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    r6 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    r8 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    r10 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    r12 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    r14 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    r16 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    r18 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    r20 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    r22 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    r24 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    r26 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    r30 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    r32 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    r34 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    r36 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    r38 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    r40 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    r42 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    r44 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    r46 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    r48 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    r50 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_gs(r2, r3, r28, 0, false, false, m);
     r52 = 1u;
-    r54 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    r54 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
     { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) & 1u)) ? p : r52; }
-    r56 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    r56 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
     { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 1) & 1u)) ? p : r52; }
-    r58 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    r58 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
     { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 2) & 1u)) ? p : r52; }
-    r60 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    r60 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
     { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 3) & 1u)) ? p : r52; }
-    r62 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    r62 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
     { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 4) & 1u)) ? p : r52; }
-    r64 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    r64 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
     { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 5) & 1u)) ? p : r52; }
-    r66 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    r66 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
     { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 6) & 1u)) ? p : r52; }
-    r68 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    r68 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
     { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 7) & 1u)) ? p : r52; }
-    r70 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    r70 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
     { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 8) & 1u)) ? p : r52; }
-    r72 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    r72 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
     { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 9) & 1u)) ? p : r52; }
-    r74 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    r74 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
     { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_gs(r0, r2, r52, 0, false, false, m);
     bfly_gs(r1, r3, r52, 0, false, false, m);
-    r76 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r76 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
     r0 = mod_mul_tw(r0, r76, 0, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_mul_tw(r1, r76, 0, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 512] = r1;
     r2 = mod_mul_tw(r2, r76, 0, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r2;
     r3 = mod_mul_tw(r3, r76, 0, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) | 24u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1536] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_pwinv1(
@@ -1089,153 +1089,153 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     word_t r40, r42;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
-    r4 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r4 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))];
-    r5 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
+    r5 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))];
-    r6 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
+    r6 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
-    r7 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
+    r7 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
     r8 = 1u;
-    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r8; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 1) & 1u)) ? p : r8; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 2) & 1u)) ? p : r8; }
-    r16 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r16 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 3) & 1u)) ? p : r8; }
-    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 4) & 1u)) ? p : r8; }
     bfly_gs(r0, r1, r8, 0, false, false, m);
     r20 = 1u;
-    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r20, r22, 0, m); r20 = (((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) & 1u)) ? p : r20; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r20, r24, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 1) & 1u)) ? p : r20; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r20, r26, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 2) & 1u)) ? p : r20; }
-    r28 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r28 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r20, r28, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 3) & 1u)) ? p : r20; }
-    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r20, r30, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r20; }
     bfly_gs(r2, r3, r20, 0, false, false, m);
     r32 = 1u;
-    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r32, r34, 0, m); r32 = (0u) ? p : r32; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r32, r36, 0, m); r32 = (((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) & 1u)) ? p : r32; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r32, r38, 0, m); r32 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 1) & 1u)) ? p : r32; }
-    r40 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r40 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r32, r40, 0, m); r32 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 2) & 1u)) ? p : r32; }
-    r42 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r42 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r32, r42, 0, m); r32 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 3) & 1u)) ? p : r32; }
     bfly_gs(r0, r2, r32, 0, false, false, m);
     bfly_gs(r1, r3, r32, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5))] = r2;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 5)) + 1u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5))];
-    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) & 1u)) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) & 1u)) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) >> 1) & 1u)) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5))] = r2;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) >> 5))];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
+    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5)) + 48u];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (0u) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = (0u) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (0u) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = (0u) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = (1u) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (0u) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (0u) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))] = r1;
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u))] = r2;
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
 }

@@ -105,17 +105,51 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     word_t r = a * w - qhat * m.q;
     return r - (m.q & mod_mask(r >= m.q));
 }
-
-/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
- * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
- * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
- * bound above. Corrections are branch-free selects. */
-__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
-    return a * w - mod_mulhi(a, w_comp) * m.q;
+/* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
+ * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
+ * [0, 8q), GS values in [0, 4q) between levels (8q < 2^64), one correction
+ * per butterfly, brought to [0, q) once, before a global store.
+ *
+ * The product a·w - qhat·q takes its quotient from three 32 x 32-bit
+ * products (the low halves' product and the carries into bit 64 left out):
+ * qhat is below the exact mulhi(a, w_comp) by at most 2, so the result is in
+ * [0, 4q). Written as PTX so that it is 3 high/wide products and 6 low ones
+ * with their carries, where `__umul64hi` and two 64-bit `*` lower to 4 wide
+ * products and 6 low ones with moves between them. */
+__device__ __forceinline__ word_t mod_mul_tw_wide(word_t a, word_t w, word_t w_comp, word_t nq) {
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 alo, ahi, wlo, whi, clo, chi, h1, h2, qlo, qhi, nlo, nhi, rlo, rhi;\n\t"
+        "mov.b64 {alo, ahi}, %1;\n\t"
+        "mov.b64 {wlo, whi}, %2;\n\t"
+        "mov.b64 {clo, chi}, %3;\n\t"
+        "mov.b64 {nlo, nhi}, %4;\n\t"
+        /* qhat = ahi·chi + hi(ahi·clo) + hi(alo·chi) */
+        "mul.hi.u32 h1, ahi, clo;\n\t"
+        "mul.hi.u32 h2, alo, chi;\n\t"
+        "add.cc.u32 h1, h1, h2;\n\t"
+        "addc.u32 h2, 0, 0;\n\t"
+        "mad.lo.cc.u32 qlo, ahi, chi, h1;\n\t"
+        "madc.hi.u32 qhi, ahi, chi, h2;\n\t"
+        /* r = a·w + qhat·(2^64 - q) mod 2^64 */
+        "mul.lo.u32 rlo, alo, wlo;\n\t"
+        "mul.hi.u32 rhi, alo, wlo;\n\t"
+        "mad.lo.u32 rhi, alo, whi, rhi;\n\t"
+        "mad.lo.u32 rhi, ahi, wlo, rhi;\n\t"
+        "mad.lo.u32 rhi, qlo, nhi, rhi;\n\t"
+        "mad.lo.u32 rhi, qhi, nlo, rhi;\n\t"
+        "mad.lo.cc.u32 rlo, qlo, nlo, rlo;\n\t"
+        "madc.hi.u32 rhi, qlo, nlo, rhi;\n\t"
+        "mov.b64 %0, {rlo, rhi};\n\t"
+        "}" : "=l"(r) : "l"(a), "l"(w), "l"(w_comp), "l"(nq));
+    return r;
 }
 
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
+/* x - c where that is not negative, else x (x < 3c, c < 2^63): the sign of
+ * the difference decides, one compare of its high word. */
+__device__ __forceinline__ word_t mod_csub_signed(word_t x, word_t c) {
+    const long long d = (long long)(x - c);
+    return d < 0 ? x : (word_t)d;
 }
 
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
@@ -123,23 +157,23 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 }
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    const word_t q4 = m.q << 2;
+    const word_t u = mod_csub_signed(x, q4);
+    const word_t t = mod_mul_tw_wide(y, w, w_comp, 0 - m.q);
     x = u + t;
-    y = u - t + q2;
+    y = u - t + q4;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    const word_t q4 = m.q << 2;
+    const word_t s = mod_csub_signed(x + y, q4);
+    const word_t d = mod_mul_tw_wide(x + q4 - y, w, w_comp, 0 - m.q);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
 
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
@@ -237,78 +271,78 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))];
-    r1 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))];
-    r2 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))];
-    r3 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 256];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 512];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 768];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)];
+    r5 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r6, r7, m);
     bfly_ct_lazy(r1, r3, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r5 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r6, r7, m);
     bfly_ct_lazy(r1, r3, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)))];
-    r5 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16];
+    r5 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16];
     bfly_ct_lazy(r0, r1, r4, r5, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
-    r7 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17];
+    r7 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17];
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((((threadIdx.x & 7u) << 2) | 1u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 32] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((((threadIdx.x & 7u) << 2) | 2u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 64] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((((threadIdx.x & 7u) << 2) | 3u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 96] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd1(
@@ -324,78 +358,78 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
-    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))];
-    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))];
-    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
+    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
+    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    r5 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r6, r7, m);
     bfly_ct_lazy(r1, r3, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r5 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r6, r7, m);
     bfly_ct_lazy(r1, r3, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
-    r5 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
+    r5 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
     bfly_ct_lazy(r0, r1, r4, r5, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
-    r7 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
+    r7 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pw(
@@ -408,10 +442,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r4_s5x5_c8_shoup_t
     word_t r0, r1;
 
     // phase 0: pointwise
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv1(
@@ -427,78 +461,78 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
-    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))];
-    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))];
-    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
+    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
+    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
+    r5 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
-    r7 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
+    r7 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r5 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
     bfly_gs_lazy(r1, r3, r14, r15, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u];
+    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r5 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
     bfly_gs_lazy(r1, r3, r14, r15, false, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0(
@@ -516,80 +550,80 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))];
-    r1 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((((threadIdx.x & 7u) << 2) | 1u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))];
-    r2 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((((threadIdx.x & 7u) << 2) | 2u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))];
-    r3 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((((threadIdx.x & 7u) << 2) | 3u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)))];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 32];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 64];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 96];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16];
+    r5 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
-    r7 = tw_inv_c[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17];
+    r7 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r5 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
     bfly_gs_lazy(r1, r3, r14, r15, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4))];
-    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
-    r5 = inv_len_c[(size_t)blockIdx.y * 2 + 1u];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r7 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u];
+    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u];
+    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
+    r5 = inv_len_c[(size_t)blockIdx.y * 2 + 1];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r7 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
     r8 = __shfl_sync(0xffffffffu, r6, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r9 = __shfl_sync(0xffffffffu, r7, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
     r12 = __shfl_sync(0xffffffffu, r10, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r13 = __shfl_sync(0xffffffffu, r11, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r12, r13, false, m);
     bfly_gs_lazy(r0, r2, r4, r5, false, m);
     bfly_gs_lazy(r1, r3, r4, r5, false, m);
-    r14 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
-    r15 = inv_len_c[(size_t)blockIdx.y * 2 + 0u];
+    r14 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
+    r15 = inv_len_c[(size_t)blockIdx.y * 2 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r14, r15, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
     r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r14, r15, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 256] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 512] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 768] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product1(
@@ -609,27 +643,27 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t r16, r17, r18, r19;
 
     // phase 0: product kernel: load
-    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
-    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))];
-    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))];
-    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u))];
-    r4 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
-    r5 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))];
-    r6 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))];
-    r7 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
+    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
+    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
+    r4 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r5 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
+    r6 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
+    r7 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
     r18 = __shfl_sync(0xffffffffu, r16, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r19 = __shfl_sync(0xffffffffu, r17, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r18, r19, m);
@@ -638,37 +672,37 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     bfly_ct_lazy(r4, r5, r14, r15, m);
     bfly_ct_lazy(r6, r7, r18, r19, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4))] = r3;
-    smem[((((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 272u)] = r4;
-    smem[((((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 272u)] = r5;
-    smem[((((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 4)) + 272u)] = r6;
-    smem[((((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 272u)] = r7;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 272u] = r4;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 280u] = r5;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 289u] = r6;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 296u] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
-    r4 = smem[((((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 272u)];
-    r5 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 272u)];
-    r6 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 272u)];
-    r7 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 272u)];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
+    r4 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 272u];
+    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 274u];
+    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 276u];
+    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 278u];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
     r18 = __shfl_sync(0xffffffffu, r16, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r19 = __shfl_sync(0xffffffffu, r17, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r18, r19, m);
@@ -677,29 +711,29 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     bfly_ct_lazy(r4, r5, r14, r15, m);
     bfly_ct_lazy(r6, r7, r18, r19, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r3;
-    smem[((((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 272u)] = r4;
-    smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 272u)] = r5;
-    smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 272u)] = r6;
-    smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 272u)] = r7;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 272u] = r4;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 274u] = r5;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 276u] = r6;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 278u] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))];
-    r4 = smem[((((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 272u)];
-    r5 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 272u)];
-    r6 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 272u)];
-    r7 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 272u)];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u];
+    r4 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 272u];
+    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 273u];
+    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 274u];
+    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 275u];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
     bfly_ct_lazy(r2, r3, r10, r11, m);
     bfly_ct_lazy(r4, r5, r8, r9, m);
     bfly_ct_lazy(r6, r7, r10, r11, m);
@@ -715,72 +749,72 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = mod_normalize(r3, m);
     r7 = mod_normalize(r7, m);
     r3 = mod_mul(r3, r7, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
     r18 = __shfl_sync(0xffffffffu, r16, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     r19 = __shfl_sync(0xffffffffu, r17, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r18, r19, false, m);
     bfly_gs_lazy(r1, r3, r18, r19, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u] = r3;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u];
+    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
     r18 = __shfl_sync(0xffffffffu, r16, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     r19 = __shfl_sync(0xffffffffu, r17, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r18, r19, false, m);
     bfly_gs_lazy(r1, r3, r18, r19, false, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
 }

@@ -105,17 +105,51 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     word_t r = a * w - qhat * m.q;
     return r - (m.q & mod_mask(r >= m.q));
 }
-
-/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
- * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
- * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
- * bound above. Corrections are branch-free selects. */
-__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
-    return a * w - mod_mulhi(a, w_comp) * m.q;
+/* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
+ * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
+ * [0, 8q), GS values in [0, 4q) between levels (8q < 2^64), one correction
+ * per butterfly, brought to [0, q) once, before a global store.
+ *
+ * The product a·w - qhat·q takes its quotient from three 32 x 32-bit
+ * products (the low halves' product and the carries into bit 64 left out):
+ * qhat is below the exact mulhi(a, w_comp) by at most 2, so the result is in
+ * [0, 4q). Written as PTX so that it is 3 high/wide products and 6 low ones
+ * with their carries, where `__umul64hi` and two 64-bit `*` lower to 4 wide
+ * products and 6 low ones with moves between them. */
+__device__ __forceinline__ word_t mod_mul_tw_wide(word_t a, word_t w, word_t w_comp, word_t nq) {
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 alo, ahi, wlo, whi, clo, chi, h1, h2, qlo, qhi, nlo, nhi, rlo, rhi;\n\t"
+        "mov.b64 {alo, ahi}, %1;\n\t"
+        "mov.b64 {wlo, whi}, %2;\n\t"
+        "mov.b64 {clo, chi}, %3;\n\t"
+        "mov.b64 {nlo, nhi}, %4;\n\t"
+        /* qhat = ahi·chi + hi(ahi·clo) + hi(alo·chi) */
+        "mul.hi.u32 h1, ahi, clo;\n\t"
+        "mul.hi.u32 h2, alo, chi;\n\t"
+        "add.cc.u32 h1, h1, h2;\n\t"
+        "addc.u32 h2, 0, 0;\n\t"
+        "mad.lo.cc.u32 qlo, ahi, chi, h1;\n\t"
+        "madc.hi.u32 qhi, ahi, chi, h2;\n\t"
+        /* r = a·w + qhat·(2^64 - q) mod 2^64 */
+        "mul.lo.u32 rlo, alo, wlo;\n\t"
+        "mul.hi.u32 rhi, alo, wlo;\n\t"
+        "mad.lo.u32 rhi, alo, whi, rhi;\n\t"
+        "mad.lo.u32 rhi, ahi, wlo, rhi;\n\t"
+        "mad.lo.u32 rhi, qlo, nhi, rhi;\n\t"
+        "mad.lo.u32 rhi, qhi, nlo, rhi;\n\t"
+        "mad.lo.cc.u32 rlo, qlo, nlo, rlo;\n\t"
+        "madc.hi.u32 rhi, qlo, nlo, rhi;\n\t"
+        "mov.b64 %0, {rlo, rhi};\n\t"
+        "}" : "=l"(r) : "l"(a), "l"(w), "l"(w_comp), "l"(nq));
+    return r;
 }
 
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
+/* x - c where that is not negative, else x (x < 3c, c < 2^63): the sign of
+ * the difference decides, one compare of its high word. */
+__device__ __forceinline__ word_t mod_csub_signed(word_t x, word_t c) {
+    const long long d = (long long)(x - c);
+    return d < 0 ? x : (word_t)d;
 }
 
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
@@ -123,23 +157,23 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 }
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    const word_t q4 = m.q << 2;
+    const word_t u = mod_csub_signed(x, q4);
+    const word_t t = mod_mul_tw_wide(y, w, w_comp, 0 - m.q);
     x = u + t;
-    y = u - t + q2;
+    y = u - t + q4;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    const word_t q4 = m.q << 2;
+    const word_t s = mod_csub_signed(x + y, q4);
+    const word_t d = mod_mul_tw_wide(x + q4 - y, w, w_comp, 0 - m.q);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
 
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
@@ -238,84 +272,84 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r2 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r3 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r4 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r5 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r6 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r7 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 7)))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (1u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 7)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1];
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2];
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4];
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4];
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4];
     bfly_ct_lazy(r6, r7, r20, r21, m);
-    smem[((544u + (((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 2) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[((544u + (((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 2) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 2) + threadIdx.x) >> 4))] = r1;
-    smem[((544u + (((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 2) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 2) + threadIdx.x) >> 4))] = r2;
-    smem[((544u + (((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 2) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 2) + threadIdx.x) >> 4))] = r3;
-    smem[((544u + (((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 2) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 2) + threadIdx.x) >> 4))] = r4;
-    smem[((544u + (((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 2) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 2) + threadIdx.x) >> 4))] = r5;
-    smem[((544u + (((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 2) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 2) + threadIdx.x) >> 4))] = r6;
-    smem[((544u + (((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 2) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 2) + threadIdx.x) >> 4))] = r7;
+    smem[((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 2) + threadIdx.x) >> 4)) + 544u] = r0;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 2) + threadIdx.x) >> 4)) + 544u] = r1;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 2) + threadIdx.x) >> 4)) + 544u] = r2;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 2) + threadIdx.x) >> 4)) + 544u] = r3;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 2) + threadIdx.x) >> 4)) + 544u] = r4;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 2) + threadIdx.x) >> 4)) + 544u] = r5;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 2) + threadIdx.x) >> 4)) + 544u] = r6;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 2) + threadIdx.x) >> 4)) + 544u] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((544u + ((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + (((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r2 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r3 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r4 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r5 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r6 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r7 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))))];
+    r0 = smem[(((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r2 = smem[((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r3 = smem[((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r4 = smem[((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r5 = smem[((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r6 = smem[((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r7 = smem[((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8];
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16];
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32];
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32];
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 2) + threadIdx.x) >> 4))] = r1;
@@ -336,34 +370,34 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r5 = smem[((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64];
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64];
     bfly_ct_lazy(r2, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64];
     bfly_ct_lazy(r4, r5, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64];
     bfly_ct_lazy(r6, r7, r14, r15, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r7;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1(
@@ -380,87 +414,87 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)];
-    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
-    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
-    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
-    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
-    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
-    r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
+    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
+    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
+    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
     bfly_ct_lazy(r6, r7, r20, r21, m);
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 4))] = r0;
-    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) >> 4))] = r1;
-    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3))) >> 4))] = r2;
-    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3))) >> 4))] = r3;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4))] = r4;
-    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4))] = r5;
-    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4))] = r6;
-    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4))] = r7;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r0;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r1;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r2;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r3;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 68u] = r4;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 68u] = r5;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 68u] = r6;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 68u] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r1 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r2 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r3 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r4 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r5 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r6 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r7 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))))];
+    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r2 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r4 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r5 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r6 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r7 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
     bfly_ct_lazy(r2, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
     bfly_ct_lazy(r4, r5, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
     bfly_ct_lazy(r6, r7, r14, r15, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))] = r4;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))] = r5;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))] = r6;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))] = r7;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n11_r8_s7x4_c4_shoup_cg_pw(
@@ -473,10 +507,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n11_r8_s7x4_c4_shoup_c
     word_t r0, r1;
 
     // phase 0: pointwise
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1(
@@ -493,87 +527,87 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))];
-    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))];
-    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))];
-    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))];
-    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))];
-    r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))];
-    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))];
-    r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))];
+    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))];
+    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))];
+    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))];
+    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 4))] = r0;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) >> 4))] = r1;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u))) >> 4))] = r2;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u))) >> 4))] = r3;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) >> 4))] = r4;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u))) >> 4))] = r5;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u))) >> 4))] = r6;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u))) >> 4))] = r7;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 4)) + 68u] = r0;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) >> 4)) + 68u] = r1;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u))) >> 4)) + 68u] = r2;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u))) >> 4)) + 68u] = r3;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) >> 4)) + 68u] = r4;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u))) >> 4)) + 68u] = r5;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u))) >> 4)) + 68u] = r6;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u))) >> 4)) + 68u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((68u + ((threadIdx.y << 4) + threadIdx.x)) + (((threadIdx.y << 4) + threadIdx.x) >> 4))];
-    r1 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 2u))) + (((threadIdx.y << 4) + (threadIdx.x | 2u)) >> 4))];
-    r2 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 4u))) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4))];
-    r3 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 6u))) + (((threadIdx.y << 4) + (threadIdx.x | 6u)) >> 4))];
-    r4 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 8u))) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4))];
-    r5 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 10u))) + (((threadIdx.y << 4) + (threadIdx.x | 10u)) >> 4))];
-    r6 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 12u))) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4))];
-    r7 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 14u))) + (((threadIdx.y << 4) + (threadIdx.x | 14u)) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
+    r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 4)) + 68u];
+    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 2u)) + (((threadIdx.y << 4) + (threadIdx.x | 2u)) >> 4)) + 68u];
+    r2 = smem[(((threadIdx.y << 4) + (threadIdx.x | 4u)) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4)) + 68u];
+    r3 = smem[(((threadIdx.y << 4) + (threadIdx.x | 6u)) + (((threadIdx.y << 4) + (threadIdx.x | 6u)) >> 4)) + 68u];
+    r4 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4)) + 68u];
+    r5 = smem[(((threadIdx.y << 4) + (threadIdx.x | 10u)) + (((threadIdx.y << 4) + (threadIdx.x | 10u)) >> 4)) + 68u];
+    r6 = smem[(((threadIdx.y << 4) + (threadIdx.x | 12u)) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4)) + 68u];
+    r7 = smem[(((threadIdx.y << 4) + (threadIdx.x | 14u)) + (((threadIdx.y << 4) + (threadIdx.x | 14u)) >> 4)) + 68u];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r4;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))] = r5;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))] = r6;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))] = r7;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0(
@@ -592,67 +626,67 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r2 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r3 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r4 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r5 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r6 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r7 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    smem[((544u + (((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[((544u + (((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4))] = r1;
-    smem[((544u + (((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 2u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 2u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4))] = r2;
-    smem[((544u + (((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 3u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 3u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4))] = r3;
-    smem[((544u + (((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 4u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 4u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4))] = r4;
-    smem[((544u + (((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 5u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 5u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4))] = r5;
-    smem[((544u + (((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 6u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 6u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4))] = r6;
-    smem[((544u + (((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 7u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 7u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4))] = r7;
+    smem[((((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4)) + 544u] = r0;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4)) + 544u] = r1;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 2u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 2u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4)) + 544u] = r2;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 3u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 3u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4)) + 544u] = r3;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 4u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 4u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4)) + 544u] = r4;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 5u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 5u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4)) + 544u] = r5;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 6u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 6u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4)) + 544u] = r6;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 7u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 7u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4)) + 544u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((544u + ((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + (((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r2 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r3 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r4 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r5 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r6 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r7 = smem[((544u + (((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))))];
+    r0 = smem[(((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r2 = smem[((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r3 = smem[((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r4 = smem[((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r5 = smem[((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r6 = smem[((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r7 = smem[((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8];
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -676,54 +710,54 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r5 = smem[((((threadIdx.y | 80u) << 2) + threadIdx.x) + ((((threadIdx.y | 80u) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((threadIdx.y | 96u) << 2) + threadIdx.x) + ((((threadIdx.y | 96u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((threadIdx.y | 112u) << 2) + threadIdx.x) + ((((threadIdx.y | 112u) << 2) + threadIdx.x) >> 4))];
-    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
-    r9 = inv_len_c[(size_t)blockIdx.y * 2 + 1u];
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)))];
+    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
+    r9 = inv_len_c[(size_t)blockIdx.y * 2 + 1];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4];
     bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4];
     bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4];
     bfly_gs_lazy(r4, r5, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4];
     bfly_gs_lazy(r6, r7, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2];
     bfly_gs_lazy(r0, r2, r18, r19, false, m);
     bfly_gs_lazy(r1, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2];
     bfly_gs_lazy(r4, r6, r20, r21, false, m);
     bfly_gs_lazy(r5, r7, r20, r21, false, m);
     bfly_gs_lazy(r0, r4, r8, r9, false, m);
     bfly_gs_lazy(r1, r5, r8, r9, false, m);
     bfly_gs_lazy(r2, r6, r8, r9, false, m);
     bfly_gs_lazy(r3, r7, r8, r9, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
-    r23 = inv_len_c[(size_t)blockIdx.y * 2 + 0u];
+    r22 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
+    r23 = inv_len_c[(size_t)blockIdx.y * 2 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
     r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
     r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r2;
     r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r7;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1(
@@ -744,47 +778,47 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     word_t r24, r25, r26, r27, r28, r29;
 
     // phase 0: product kernel: load
-    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)];
-    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
-    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
-    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
-    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
-    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
-    r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
-    r8 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)];
-    r9 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
-    r10 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
-    r11 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
-    r12 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r13 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
-    r14 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
-    r15 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
+    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
+    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
+    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
+    r8 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)];
+    r9 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
+    r10 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
+    r11 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
+    r12 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r13 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
+    r14 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
+    r15 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -798,52 +832,52 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     bfly_ct_lazy(r10, r11, r24, r25, m);
     bfly_ct_lazy(r12, r13, r26, r27, m);
     bfly_ct_lazy(r14, r15, r28, r29, m);
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 4))] = r0;
-    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) >> 4))] = r1;
-    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3))) >> 4))] = r2;
-    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3))) >> 4))] = r3;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4))] = r4;
-    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4))] = r5;
-    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4))] = r6;
-    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4))] = r7;
-    smem[(((68u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 4)) + 136u)] = r8;
-    smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) >> 4)) + 136u)] = r9;
-    smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3))) >> 4)) + 136u)] = r10;
-    smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3))) >> 4)) + 136u)] = r11;
-    smem[(((68u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 136u)] = r12;
-    smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 136u)] = r13;
-    smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 136u)] = r14;
-    smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 136u)] = r15;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r0;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r1;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r2;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r3;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 68u] = r4;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 68u] = r5;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 68u] = r6;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 68u] = r7;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 4)) + 204u] = r8;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) >> 4)) + 204u] = r9;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3))) >> 4)) + 204u] = r10;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3))) >> 4)) + 204u] = r11;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 204u] = r12;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 204u] = r13;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 204u] = r14;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 204u] = r15;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r1 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r2 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r3 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r4 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r5 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r6 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r7 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
-    r8 = smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
-    r9 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
-    r10 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
-    r11 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
-    r12 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
-    r13 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
-    r14 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
-    r15 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))))];
+    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r2 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r4 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r5 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r6 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r7 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
+    r8 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
+    r9 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
+    r10 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
+    r11 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
+    r12 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
+    r13 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
+    r14 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
+    r15 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
     bfly_ct_lazy(r0, r1, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
     bfly_ct_lazy(r2, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
     bfly_ct_lazy(r4, r5, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))))];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
     bfly_ct_lazy(r6, r7, r22, r23, m);
     bfly_ct_lazy(r8, r9, r16, r17, m);
     bfly_ct_lazy(r10, r11, r18, r19, m);
@@ -876,77 +910,77 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     __syncthreads();
 
     // phase 2: product kernel: inverse
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))))];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 4))] = r0;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) >> 4))] = r1;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u))) >> 4))] = r2;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u))) >> 4))] = r3;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) >> 4))] = r4;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u))) >> 4))] = r5;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u))) >> 4))] = r6;
-    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u))) >> 4))] = r7;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 4)) + 68u] = r0;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) >> 4)) + 68u] = r1;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u))) >> 4)) + 68u] = r2;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u))) >> 4)) + 68u] = r3;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) >> 4)) + 68u] = r4;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u))) >> 4)) + 68u] = r5;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u))) >> 4)) + 68u] = r6;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u))) >> 4)) + 68u] = r7;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 1
-    r0 = smem[((68u + ((threadIdx.y << 4) + threadIdx.x)) + (((threadIdx.y << 4) + threadIdx.x) >> 4))];
-    r1 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 2u))) + (((threadIdx.y << 4) + (threadIdx.x | 2u)) >> 4))];
-    r2 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 4u))) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4))];
-    r3 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 6u))) + (((threadIdx.y << 4) + (threadIdx.x | 6u)) >> 4))];
-    r4 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 8u))) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4))];
-    r5 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 10u))) + (((threadIdx.y << 4) + (threadIdx.x | 10u)) >> 4))];
-    r6 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 12u))) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4))];
-    r7 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 14u))) + (((threadIdx.y << 4) + (threadIdx.x | 14u)) >> 4))];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
+    r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 4)) + 68u];
+    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 2u)) + (((threadIdx.y << 4) + (threadIdx.x | 2u)) >> 4)) + 68u];
+    r2 = smem[(((threadIdx.y << 4) + (threadIdx.x | 4u)) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4)) + 68u];
+    r3 = smem[(((threadIdx.y << 4) + (threadIdx.x | 6u)) + (((threadIdx.y << 4) + (threadIdx.x | 6u)) >> 4)) + 68u];
+    r4 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4)) + 68u];
+    r5 = smem[(((threadIdx.y << 4) + (threadIdx.x | 10u)) + (((threadIdx.y << 4) + (threadIdx.x | 10u)) >> 4)) + 68u];
+    r6 = smem[(((threadIdx.y << 4) + (threadIdx.x | 12u)) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4)) + 68u];
+    r7 = smem[(((threadIdx.y << 4) + (threadIdx.x | 14u)) + (((threadIdx.y << 4) + (threadIdx.x | 14u)) >> 4)) + 68u];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
-    r29 = tw_inv_c[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r4;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))] = r5;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))] = r6;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))] = r7;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))] = r7;
 }

@@ -201,39 +201,39 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 4u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 8u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 12u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 8)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1024];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2048];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3072];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 3) | (threadIdx.x >> 8)) + 1];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | 1u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 3];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[(((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[(((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 136u] = r1;
+    smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 272u] = r2;
+    smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 408u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))];
-    r1 = smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))];
-    r2 = smem[((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) >> 4))];
-    r3 = smem[((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)))];
+    r1 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 34u];
+    r2 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 68u];
+    r3 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 102u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)) + 4];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 9];
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 2u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 256] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 512] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 768] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1(
@@ -247,39 +247,39 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u))];
-    r1 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 4u) << 4)) | (threadIdx.x & 15u))];
-    r2 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 8u) << 4)) | (threadIdx.x & 15u))];
-    r3 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 12u) << 4)) | (threadIdx.x & 15u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((blockIdx.x << 1) | (threadIdx.x >> 4)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 64];
+    r2 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 128];
+    r3 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 192];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 1) | (threadIdx.x >> 4)) + 16];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 32];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | 1u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 33];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[(((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[(((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 136u] = r1;
+    smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 272u] = r2;
+    smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 408u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))];
-    r1 = smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))];
-    r2 = smem[((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) >> 4))];
-    r3 = smem[((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)))];
+    r1 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 34u];
+    r2 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 68u];
+    r3 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 102u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)) + 64];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 129];
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u))] = r0;
-    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 1u) << 4)) | (threadIdx.x & 15u))] = r1;
-    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 2u) << 4)) | (threadIdx.x & 15u))] = r2;
-    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 3u) << 4)) | (threadIdx.x & 15u))] = r3;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 32] = r2;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 48] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2(
@@ -293,39 +293,39 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 2: load
-    r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
-    r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))];
-    r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u))];
-    r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 12u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((blockIdx.x << 5) | threadIdx.y))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
+    r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
+    r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x << 5) | threadIdx.y) << 1))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | 1u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)))];
+    r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 3u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))] = r0;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))] = r1;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))] = r2;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1] = r1;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2] = r2;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 3] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_pw(
@@ -338,10 +338,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     word_t r0, r1;
 
     // phase 0: pointwise
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2(
@@ -355,39 +355,39 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))];
-    r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))];
-    r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))];
-    r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1];
+    r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2];
+    r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 3];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x << 5) | threadIdx.y) << 1))];
+    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | 1u))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((blockIdx.x << 5) | threadIdx.y))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))] = r1;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u))] = r2;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 12u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1(
@@ -401,39 +401,39 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u))];
-    r1 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 1u) << 4)) | (threadIdx.x & 15u))];
-    r2 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 2u) << 4)) | (threadIdx.x & 15u))];
-    r3 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 3u) << 4)) | (threadIdx.x & 15u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 16];
+    r2 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 32];
+    r3 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 48];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 129];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)) + 64];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 68u] = r2;
+    smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 102u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) >> 4))];
-    r2 = smem[(((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) >> 4))];
-    r3 = smem[(((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1))];
+    r1 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 136u];
+    r2 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 272u];
+    r3 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 408u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 32];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | 1u))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 33];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((blockIdx.x << 1) | (threadIdx.x >> 4)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 1) | (threadIdx.x >> 4)) + 16];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u))] = r0;
-    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 4u) << 4)) | (threadIdx.x & 15u))] = r1;
-    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 8u) << 4)) | (threadIdx.x & 15u))] = r2;
-    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 12u) << 4)) | (threadIdx.x & 15u))] = r3;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 64] = r1;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 128] = r2;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 192] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0(
@@ -448,42 +448,42 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 2u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 256];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 512];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 768];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 9];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)) + 4];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 68u] = r2;
+    smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 102u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) >> 4))];
-    r2 = smem[(((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) >> 4))];
-    r3 = smem[(((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) >> 4))];
-    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1))];
+    r1 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 136u];
+    r2 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 272u];
+    r3 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 408u];
+    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2];
     bfly_gs(r0, r1, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | 1u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 3];
     bfly_gs(r2, r3, r8, 0, true, false, m);
     bfly_gs(r0, r2, r4, 0, true, false, m);
     bfly_gs(r1, r3, r4, 0, true, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
+    r10 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
     r0 = mod_mul_tw(r0, r10, 0, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
     r1 = mod_mul_tw(r1, r10, 0, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 4u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 8u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 12u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1024] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2048] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3072] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_product2(
@@ -500,50 +500,50 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     word_t r8, r10, r12, r14, r16, r18;
 
     // phase 0: product kernel: load
-    r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
-    r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))];
-    r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u))];
-    r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 12u))];
-    r4 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
-    r5 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))];
-    r6 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u))];
-    r7 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 12u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((blockIdx.x << 5) | threadIdx.y))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
+    r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
+    r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
+    r4 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r5 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
+    r6 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
+    r7 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x << 5) | threadIdx.y) << 1))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
     bfly_ct(r0, r1, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | 1u))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
     bfly_ct(r2, r3, r12, 0, true, false, m);
     bfly_ct(r4, r6, r8, 0, true, false, m);
     bfly_ct(r5, r7, r8, 0, true, false, m);
     bfly_ct(r4, r5, r10, 0, true, false, m);
     bfly_ct(r6, r7, r12, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4))] = r3;
-    smem[((((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 544u)] = r4;
-    smem[((((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 544u)] = r5;
-    smem[((((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 544u)] = r6;
-    smem[((((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 544u)] = r7;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u] = r3;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 544u] = r4;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 548u] = r5;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 552u] = r6;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 556u] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4))];
-    r4 = smem[((((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 544u)];
-    r5 = smem[((((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 544u)];
-    r6 = smem[((((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 544u)];
-    r7 = smem[((((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 544u)];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)))];
+    r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 3u];
+    r4 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 544u];
+    r5 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 545u];
+    r6 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 546u];
+    r7 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 547u];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
     bfly_ct(r0, r1, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
     bfly_ct(r2, r3, r12, 0, true, false, m);
     bfly_ct(r4, r6, r8, 0, true, false, m);
     bfly_ct(r5, r7, r8, 0, true, false, m);
@@ -553,33 +553,33 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = mod_mul(r1, r5, m);
     r2 = mod_mul(r2, r6, m);
     r3 = mod_mul(r3, r7, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
     bfly_gs(r0, r1, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
     bfly_gs(r2, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_gs(r0, r2, r18, 0, true, false, m);
     bfly_gs(r1, r3, r18, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x << 5) | threadIdx.y) << 1))];
+    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | 1u))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((blockIdx.x << 5) | threadIdx.y))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
     bfly_gs(r0, r2, r12, 0, true, false, m);
     bfly_gs(r1, r3, r12, 0, true, false, m);
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))] = r1;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u))] = r2;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 12u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12] = r3;
 }

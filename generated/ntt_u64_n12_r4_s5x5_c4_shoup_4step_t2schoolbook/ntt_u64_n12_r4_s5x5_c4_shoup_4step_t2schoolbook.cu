@@ -106,17 +106,51 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     word_t r = a * w - qhat * m.q;
     return r - (m.q & mod_mask(r >= m.q));
 }
-
-/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
- * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
- * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
- * bound above. Corrections are branch-free selects. */
-__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
-    return a * w - mod_mulhi(a, w_comp) * m.q;
+/* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
+ * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
+ * [0, 8q), GS values in [0, 4q) between levels (8q < 2^64), one correction
+ * per butterfly, brought to [0, q) once, before a global store.
+ *
+ * The product a·w - qhat·q takes its quotient from three 32 x 32-bit
+ * products (the low halves' product and the carries into bit 64 left out):
+ * qhat is below the exact mulhi(a, w_comp) by at most 2, so the result is in
+ * [0, 4q). Written as PTX so that it is 3 high/wide products and 6 low ones
+ * with their carries, where `__umul64hi` and two 64-bit `*` lower to 4 wide
+ * products and 6 low ones with moves between them. */
+__device__ __forceinline__ word_t mod_mul_tw_wide(word_t a, word_t w, word_t w_comp, word_t nq) {
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 alo, ahi, wlo, whi, clo, chi, h1, h2, qlo, qhi, nlo, nhi, rlo, rhi;\n\t"
+        "mov.b64 {alo, ahi}, %1;\n\t"
+        "mov.b64 {wlo, whi}, %2;\n\t"
+        "mov.b64 {clo, chi}, %3;\n\t"
+        "mov.b64 {nlo, nhi}, %4;\n\t"
+        /* qhat = ahi·chi + hi(ahi·clo) + hi(alo·chi) */
+        "mul.hi.u32 h1, ahi, clo;\n\t"
+        "mul.hi.u32 h2, alo, chi;\n\t"
+        "add.cc.u32 h1, h1, h2;\n\t"
+        "addc.u32 h2, 0, 0;\n\t"
+        "mad.lo.cc.u32 qlo, ahi, chi, h1;\n\t"
+        "madc.hi.u32 qhi, ahi, chi, h2;\n\t"
+        /* r = a·w + qhat·(2^64 - q) mod 2^64 */
+        "mul.lo.u32 rlo, alo, wlo;\n\t"
+        "mul.hi.u32 rhi, alo, wlo;\n\t"
+        "mad.lo.u32 rhi, alo, whi, rhi;\n\t"
+        "mad.lo.u32 rhi, ahi, wlo, rhi;\n\t"
+        "mad.lo.u32 rhi, qlo, nhi, rhi;\n\t"
+        "mad.lo.u32 rhi, qhi, nlo, rhi;\n\t"
+        "mad.lo.cc.u32 rlo, qlo, nlo, rlo;\n\t"
+        "madc.hi.u32 rhi, qlo, nlo, rhi;\n\t"
+        "mov.b64 %0, {rlo, rhi};\n\t"
+        "}" : "=l"(r) : "l"(a), "l"(w), "l"(w_comp), "l"(nq));
+    return r;
 }
 
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
+/* x - c where that is not negative, else x (x < 3c, c < 2^63): the sign of
+ * the difference decides, one compare of its high word. */
+__device__ __forceinline__ word_t mod_csub_signed(word_t x, word_t c) {
+    const long long d = (long long)(x - c);
+    return d < 0 ? x : (word_t)d;
 }
 
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
@@ -124,23 +158,23 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 }
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    const word_t q4 = m.q << 2;
+    const word_t u = mod_csub_signed(x, q4);
+    const word_t t = mod_mul_tw_wide(y, w, w_comp, 0 - m.q);
     x = u + t;
-    y = u - t + q2;
+    y = u - t + q4;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    const word_t q4 = m.q << 2;
+    const word_t s = mod_csub_signed(x + y, q4);
+    const word_t d = mod_mul_tw_wide(x + q4 - y, w, w_comp, 0 - m.q);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
 
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
@@ -238,66 +272,66 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     word_t r8, r9;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) | 8u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) | 16u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r3 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) | 24u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 32 + (1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))];
-    r5 = tw_fwd_c[(size_t)blockIdx.y * 32 + (1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    r5 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 32 + (2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))];
-    r7 = tw_fwd_c[(size_t)blockIdx.y * 32 + (2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
+    r7 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 32 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))] = r1;
-    smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))] = r2;
-    smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u] = r2;
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))];
-    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
-    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 32 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)))];
-    r5 = tw_fwd_c[(size_t)blockIdx.y * 32 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
+    r5 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))];
-    r7 = tw_fwd_c[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
+    r7 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4))];
-    r2 = smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4))];
-    r3 = smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    r5 = tw_fwd_c[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)))];
+    r1 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    r5 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
     bfly_ct_lazy(r0, r1, r4, r5, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    r7 = tw_fwd_c[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    r7 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((((threadIdx.y & 7u) << 2) | 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((((threadIdx.y & 7u) << 2) | 2u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((((threadIdx.y & 7u) << 2) | 3u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist(
@@ -311,11 +345,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     word_t r0, r1, r2;
 
     // phase 0: four-step twist
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v[(size_t)blockIdx.y * 4096 + ((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_c[(size_t)blockIdx.y * 4096 + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r2 = fourstep_c[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1(
@@ -331,66 +365,66 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     word_t r8, r9;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))];
-    r1 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (threadIdx.x & 3u))];
-    r2 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (threadIdx.x & 3u))];
-    r3 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 24u) << 2)) | (threadIdx.x & 3u))];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + 1u];
-    r5 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + 1u];
+    r0 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32];
+    r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64];
+    r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + 1];
+    r5 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + 1];
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + 2u];
-    r7 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + 2u];
+    r6 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + 2];
+    r7 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + 2];
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + 3u];
-    r9 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + 3u];
+    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + 3];
+    r9 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + 3];
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))] = r1;
-    smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))] = r2;
-    smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u] = r2;
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))];
-    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
-    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (4u + ((threadIdx.y >> 1) & 3u))];
-    r5 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (4u + ((threadIdx.y >> 1) & 3u))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
+    r5 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (8u + (((threadIdx.y >> 1) & 3u) << 1))];
-    r7 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (8u + (((threadIdx.y >> 1) & 3u) << 1))];
+    r6 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
+    r7 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (8u + ((((threadIdx.y >> 1) & 3u) << 1) | 1u))];
-    r9 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (8u + ((((threadIdx.y >> 1) & 3u) << 1) | 1u))];
+    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
+    r9 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4))];
-    r2 = smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4))];
-    r3 = smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4))];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (16u + ((threadIdx.y & 7u) << 1))];
-    r5 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (16u + ((threadIdx.y & 7u) << 1))];
+    r1 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
+    r5 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
     bfly_ct_lazy(r0, r1, r4, r5, m);
-    r6 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (16u + (((threadIdx.y & 7u) << 1) | 1u))];
-    r7 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (16u + (((threadIdx.y & 7u) << 1) | 1u))];
+    r6 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
+    r7 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 1u) << 2)) | (threadIdx.x & 3u))] = r1;
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (threadIdx.x & 3u))] = r2;
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 3u) << 2)) | (threadIdx.x & 3u))] = r3;
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pw(
@@ -407,16 +441,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     word_t r16, r17;
 
     // phase 0: pointwise
-    r0 = x[poly + (((blockIdx.x << 7) + threadIdx.x) << 2)];
-    r4 = y[poly + (((blockIdx.x << 7) + threadIdx.x) << 2)];
-    r1 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 1u)];
-    r5 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 1u)];
-    r2 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 2u)];
-    r6 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 2u)];
-    r3 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 3u)];
-    r7 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 3u)];
-    r8 = group_roots_v[(size_t)blockIdx.y * 1024 + ((blockIdx.x << 7) + threadIdx.x)];
-    r9 = group_roots_c[(size_t)blockIdx.y * 1024 + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)];
+    r4 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)];
+    r1 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1];
+    r5 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1];
+    r2 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2];
+    r6 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2];
+    r3 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
+    r7 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
+    r8 = group_roots_v[(size_t)blockIdx.y * 1024 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r9 = group_roots_c[(size_t)blockIdx.y * 1024 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r10 = mod_mul(r0, r4, m);
     r11 = mod_mul(r0, r5, m);
     r17 = mod_mul(r1, r4, m);
@@ -448,10 +482,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     r11 = mod_add(r11, r15, m.q);
     r16 = mod_mul_tw(r16, r8, r9, m);
     r12 = mod_add(r12, r16, m.q);
-    x[poly + (((blockIdx.x << 7) + threadIdx.x) << 2)] = r10;
-    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 1u)] = r11;
-    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 2u)] = r12;
-    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 2) + 3u)] = r13;
+    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)] = r10;
+    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1] = r11;
+    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2] = r12;
+    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3] = r13;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv1(
@@ -467,66 +501,66 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     word_t r8, r9;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))];
-    r1 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 1u) << 2)) | (threadIdx.x & 3u))];
-    r2 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (threadIdx.x & 3u))];
-    r3 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 3u) << 2)) | (threadIdx.x & 3u))];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (16u + ((threadIdx.y & 7u) << 1))];
-    r5 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (16u + ((threadIdx.y & 7u) << 1))];
+    r0 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4];
+    r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8];
+    r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
+    r5 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (16u + (((threadIdx.y & 7u) << 1) | 1u))];
-    r7 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (16u + (((threadIdx.y & 7u) << 1) | 1u))];
+    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
+    r7 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
-    smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
-    smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r2;
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))];
-    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
-    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (8u + (((threadIdx.y >> 1) & 3u) << 1))];
-    r5 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (8u + (((threadIdx.y >> 1) & 3u) << 1))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
+    r5 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (8u + ((((threadIdx.y >> 1) & 3u) << 1) | 1u))];
-    r7 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (8u + ((((threadIdx.y >> 1) & 3u) << 1) | 1u))];
+    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
+    r7 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (4u + ((threadIdx.y >> 1) & 3u))];
-    r9 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (4u + ((threadIdx.y >> 1) & 3u))];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
+    r9 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))];
-    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))];
-    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + 2u];
-    r5 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + 2u];
+    r1 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u];
+    r2 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u];
+    r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + 2];
+    r5 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + 2];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + 3u];
-    r7 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + 3u];
+    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + 3];
+    r7 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + 3];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + 1u];
-    r9 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + 1u];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + 1];
+    r9 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + 1];
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (threadIdx.x & 3u))] = r1;
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (threadIdx.x & 3u))] = r2;
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 24u) << 2)) | (threadIdx.x & 3u))] = r3;
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_untwist(
@@ -540,11 +574,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     word_t r0, r1, r2;
 
     // phase 0: four-step untwist
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v[(size_t)blockIdx.y * 4096 + ((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_inv_c[(size_t)blockIdx.y * 4096 + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r2 = fourstep_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0(
@@ -562,70 +596,70 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     word_t r8, r9, r10, r11;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((((threadIdx.y & 7u) << 2) | 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((((threadIdx.y & 7u) << 2) | 2u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r3 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((((threadIdx.y & 7u) << 2) | 3u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    r5 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    r7 = tw_inv_c[(size_t)blockIdx.y * 32 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    r7 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
-    smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
-    smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r2;
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))];
-    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
-    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
+    r5 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))];
-    r7 = tw_inv_c[(size_t)blockIdx.y * 32 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
+    r7 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 32 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
-    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
     r0 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))];
-    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))];
-    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 32 + (2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 32 + (2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))];
+    r1 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u];
+    r2 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u];
+    r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
+    r5 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 32 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))];
-    r7 = tw_inv_c[(size_t)blockIdx.y * 32 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    r7 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32 + (1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 32 + (1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r11 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
+    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
+    r11 = inv_len_c[(size_t)blockIdx.y * 1 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r10, r11, m);
-    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r10, r11, m);
-    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) | 8u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024] = r1;
     r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r10, r11, m);
-    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) | 16u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r2;
     r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r10, r11, m);
-    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) | 24u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072] = r3;
 }

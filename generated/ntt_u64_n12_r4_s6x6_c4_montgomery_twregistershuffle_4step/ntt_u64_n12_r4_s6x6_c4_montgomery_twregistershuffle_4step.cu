@@ -238,68 +238,68 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     word_t r12, r14;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
-    r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
-    r2 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
-    r3 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) | 48u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 3072];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6)))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) - (2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 17u] = r1;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 34u] = r2;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 51u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 2) & 3u))) - (4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | (((threadIdx.x >> 2) & 3u) << 1))) - (8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | ((((threadIdx.x >> 2) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((16u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 64 + (32u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32];
     bfly_ct_lazy(r0, r1, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 64 + (32u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | (((threadIdx.x & 15u) << 1) | 1u)))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 33];
     bfly_ct_lazy(r2, r3, r10, 0, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 15u) << 2) | 1u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 64] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 15u) << 2) | 2u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 128] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 15u) << 2) | 3u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 192] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_twist(
@@ -312,10 +312,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgom
     word_t r0, r1;
 
     // phase 0: four-step twist
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v[(size_t)blockIdx.y * 4096 + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1(
@@ -330,68 +330,68 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     word_t r12, r14;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
-    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))];
-    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u))];
-    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((1u + (threadIdx.x & 15u)), 63u)];
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((1u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((threadIdx.y & 1u) << 4));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((2u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((2u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((threadIdx.y & 1u) << 4));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((3u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((3u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((threadIdx.y & 1u) << 4));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 17u] = r1;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 34u] = r2;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 51u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((4u + (threadIdx.x & 15u)), 63u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((4u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((threadIdx.x >> 2) & 3u)) - 4u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((8u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((8u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((9u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((9u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) - 9u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4))];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((16u + (threadIdx.x & 15u)), 63u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((16u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (32u + ((threadIdx.x & 15u) << 1))];
+    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((threadIdx.x & 15u) << 1) + 32];
     bfly_ct_lazy(r0, r1, r8, 0, m);
-    r10 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (32u + (((threadIdx.x & 15u) << 1) | 1u))];
+    r10 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((threadIdx.x & 15u) << 1) + 33];
     bfly_ct_lazy(r2, r3, r10, 0, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pw(
@@ -404,10 +404,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgom
     word_t r0, r1;
 
     // phase 0: pointwise
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv1(
@@ -422,68 +422,68 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     word_t r12, r14;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
-    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))];
-    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))];
-    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (32u + ((threadIdx.x & 15u) << 1))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)((threadIdx.x & 15u) << 1) + 32];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (32u + (((threadIdx.x & 15u) << 1) | 1u))];
+    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)((threadIdx.x & 15u) << 1) + 33];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((16u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((16u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r10, 0, false, m);
     bfly_gs_lazy(r1, r3, r10, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((8u + (threadIdx.x & 15u)), 63u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((8u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((9u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((9u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) - 9u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((4u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((4u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((threadIdx.x >> 2) & 3u)) - 4u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 4))];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((2u + (threadIdx.x & 15u)), 63u)];
+    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 17u];
+    r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 34u];
+    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 51u];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((2u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((3u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((3u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((1u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((1u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_untwist(
@@ -496,10 +496,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgom
     word_t r0, r1;
 
     // phase 0: four-step untwist
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v[(size_t)blockIdx.y * 4096 + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv0(
@@ -515,73 +515,73 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     word_t r12, r14, r16;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
-    r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 15u) << 2) | 1u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
-    r2 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 15u) << 2) | 2u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
-    r3 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 15u) << 2) | 3u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 64 + (32u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 192];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 64 + (32u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | (((threadIdx.x & 15u) << 1) | 1u)))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 33];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((16u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r10, 0, false, m);
     bfly_gs_lazy(r1, r3, r10, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | (((threadIdx.x >> 2) & 3u) << 1))) - (8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | ((((threadIdx.x >> 2) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 2) & 3u))) - (4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
     r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
+    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 17u];
+    r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 34u];
+    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 51u];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) - (2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6)))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
-    r16 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r16 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r16, 0, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
     r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r16, 0, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 1024] = r1;
     r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r16, 0, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 2048] = r2;
     r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r16, 0, m);
-    x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) | 48u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 3072] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pwinv1(
@@ -597,74 +597,74 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     word_t r8, r10, r12, r14;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
-    r4 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r4 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))];
-    r5 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
+    r5 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))];
-    r6 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
+    r6 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
-    r7 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
+    r7 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (32u + ((threadIdx.x & 15u) << 1))];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)((threadIdx.x & 15u) << 1) + 32];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (32u + (((threadIdx.x & 15u) << 1) | 1u))];
+    r10 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)((threadIdx.x & 15u) << 1) + 33];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((16u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((16u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((8u + (threadIdx.x & 15u)), 63u)];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((8u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((9u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((9u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) - 9u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((4u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((4u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((threadIdx.x >> 2) & 3u)) - 4u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 4))];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((2u + (threadIdx.x & 15u)), 63u)];
+    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 17u];
+    r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 34u];
+    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 51u];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((2u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((3u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((3u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((1u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((1u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
 }

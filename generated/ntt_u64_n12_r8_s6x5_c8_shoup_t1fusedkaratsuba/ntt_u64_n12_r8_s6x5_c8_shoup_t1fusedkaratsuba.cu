@@ -104,17 +104,51 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     word_t r = a * w - qhat * m.q;
     return r - (m.q & mod_mask(r >= m.q));
 }
-
-/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
- * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
- * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
- * bound above. Corrections are branch-free selects. */
-__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
-    return a * w - mod_mulhi(a, w_comp) * m.q;
+/* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
+ * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
+ * [0, 8q), GS values in [0, 4q) between levels (8q < 2^64), one correction
+ * per butterfly, brought to [0, q) once, before a global store.
+ *
+ * The product a·w - qhat·q takes its quotient from three 32 x 32-bit
+ * products (the low halves' product and the carries into bit 64 left out):
+ * qhat is below the exact mulhi(a, w_comp) by at most 2, so the result is in
+ * [0, 4q). Written as PTX so that it is 3 high/wide products and 6 low ones
+ * with their carries, where `__umul64hi` and two 64-bit `*` lower to 4 wide
+ * products and 6 low ones with moves between them. */
+__device__ __forceinline__ word_t mod_mul_tw_wide(word_t a, word_t w, word_t w_comp, word_t nq) {
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 alo, ahi, wlo, whi, clo, chi, h1, h2, qlo, qhi, nlo, nhi, rlo, rhi;\n\t"
+        "mov.b64 {alo, ahi}, %1;\n\t"
+        "mov.b64 {wlo, whi}, %2;\n\t"
+        "mov.b64 {clo, chi}, %3;\n\t"
+        "mov.b64 {nlo, nhi}, %4;\n\t"
+        /* qhat = ahi·chi + hi(ahi·clo) + hi(alo·chi) */
+        "mul.hi.u32 h1, ahi, clo;\n\t"
+        "mul.hi.u32 h2, alo, chi;\n\t"
+        "add.cc.u32 h1, h1, h2;\n\t"
+        "addc.u32 h2, 0, 0;\n\t"
+        "mad.lo.cc.u32 qlo, ahi, chi, h1;\n\t"
+        "madc.hi.u32 qhi, ahi, chi, h2;\n\t"
+        /* r = a·w + qhat·(2^64 - q) mod 2^64 */
+        "mul.lo.u32 rlo, alo, wlo;\n\t"
+        "mul.hi.u32 rhi, alo, wlo;\n\t"
+        "mad.lo.u32 rhi, alo, whi, rhi;\n\t"
+        "mad.lo.u32 rhi, ahi, wlo, rhi;\n\t"
+        "mad.lo.u32 rhi, qlo, nhi, rhi;\n\t"
+        "mad.lo.u32 rhi, qhi, nlo, rhi;\n\t"
+        "mad.lo.cc.u32 rlo, qlo, nlo, rlo;\n\t"
+        "madc.hi.u32 rhi, qlo, nlo, rhi;\n\t"
+        "mov.b64 %0, {rlo, rhi};\n\t"
+        "}" : "=l"(r) : "l"(a), "l"(w), "l"(w_comp), "l"(nq));
+    return r;
 }
 
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
+/* x - c where that is not negative, else x (x < 3c, c < 2^63): the sign of
+ * the difference decides, one compare of its high word. */
+__device__ __forceinline__ word_t mod_csub_signed(word_t x, word_t c) {
+    const long long d = (long long)(x - c);
+    return d < 0 ? x : (word_t)d;
 }
 
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
@@ -122,23 +156,23 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 }
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    const word_t q4 = m.q << 2;
+    const word_t u = mod_csub_signed(x, q4);
+    const word_t t = mod_mul_tw_wide(y, w, w_comp, 0 - m.q);
     x = u + t;
-    y = u - t + q2;
+    y = u - t + q4;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    const word_t q4 = m.q << 2;
+    const word_t s = mod_csub_signed(x + y, q4);
+    const word_t d = mod_mul_tw_wide(x + q4 - y, w, w_comp, 0 - m.q);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
 
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
@@ -237,101 +271,101 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 24u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r4 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r5 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 40u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r6 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r7 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 56u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 512];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1536];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3584];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1];
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2];
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4];
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6];
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) >> 4))] = r1;
-    smem[(((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) >> 4))] = r2;
-    smem[(((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) >> 4))] = r3;
-    smem[(((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) >> 4))] = r4;
-    smem[(((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) >> 4))] = r5;
-    smem[(((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) >> 4))] = r6;
-    smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))] = r7;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 204u] = r3;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 272u] = r4;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u] = r5;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u] = r6;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))];
-    r1 = smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))];
-    r2 = smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))];
-    r3 = smem[((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4))];
-    r4 = smem[((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) >> 4))];
-    r5 = smem[((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4))];
-    r6 = smem[((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 4))];
-    r7 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)))];
+    r1 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4)) + 24u];
+    r4 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 34u];
+    r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
+    r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
+    r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 1u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 2u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 3u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 4u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 5u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 6u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r7;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1(
@@ -348,95 +382,95 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))];
-    r1 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 4u) << 1)) | (threadIdx.x & 1u))];
-    r2 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 8u) << 1)) | (threadIdx.x & 1u))];
-    r3 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 12u) << 1)) | (threadIdx.x & 1u))];
-    r4 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 16u) << 1)) | (threadIdx.x & 1u))];
-    r5 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 20u) << 1)) | (threadIdx.x & 1u))];
-    r6 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 24u) << 1)) | (threadIdx.x & 1u))];
-    r7 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 28u) << 1)) | (threadIdx.x & 1u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x << 2) | (threadIdx.x >> 1)))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x << 2) | (threadIdx.x >> 1)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))];
+    r1 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 8];
+    r2 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 16];
+    r3 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 24];
+    r4 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 32];
+    r5 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 40];
+    r6 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 48];
+    r7 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 56];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 2) | (threadIdx.x >> 1)) + 64];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 2) | (threadIdx.x >> 1)) + 64];
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 128];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 128];
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) | 1u))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) | 1u))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 129];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 129];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + (((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (256u + (((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 256];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 256];
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 1u))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 1u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 257];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 257];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 2u))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 2u))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 258];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 258];
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 3u))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 3u))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 259];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 259];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 3u) | 4u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 3) + threadIdx.x) >> 4))] = r1;
-    smem[(((((threadIdx.y & 3u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 3) + threadIdx.x) >> 4))] = r2;
-    smem[(((((threadIdx.y & 3u) | 12u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 3) + threadIdx.x) >> 4))] = r3;
-    smem[(((((threadIdx.y & 3u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 16u) << 3) + threadIdx.x) >> 4))] = r4;
-    smem[(((((threadIdx.y & 3u) | 20u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 20u) << 3) + threadIdx.x) >> 4))] = r5;
-    smem[(((((threadIdx.y & 3u) | 24u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 24u) << 3) + threadIdx.x) >> 4))] = r6;
-    smem[(((((threadIdx.y & 3u) | 28u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 28u) << 3) + threadIdx.x) >> 4))] = r7;
+    smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 68u] = r2;
+    smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 102u] = r3;
+    smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 136u] = r4;
+    smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 170u] = r5;
+    smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 204u] = r6;
+    smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 238u] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4))];
-    r1 = smem[((((((threadIdx.y & 3u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 1u) << 3) + threadIdx.x) >> 4))];
-    r2 = smem[((((((threadIdx.y & 3u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 2u) << 3) + threadIdx.x) >> 4))];
-    r3 = smem[((((((threadIdx.y & 3u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 3u) << 3) + threadIdx.x) >> 4))];
-    r4 = smem[((((((threadIdx.y & 3u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 4u) << 3) + threadIdx.x) >> 4))];
-    r5 = smem[((((((threadIdx.y & 3u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 5u) << 3) + threadIdx.x) >> 4))];
-    r6 = smem[((((((threadIdx.y & 3u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 6u) << 3) + threadIdx.x) >> 4))];
-    r7 = smem[((((((threadIdx.y & 3u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 7u) << 3) + threadIdx.x) >> 4))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)))];
+    r1 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 3u) << 3) + threadIdx.x) >> 4)) + 24u];
+    r4 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4)) + 34u];
+    r5 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
+    r6 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
+    r7 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512];
     bfly_ct_lazy(r0, r2, r8, r9, m);
     bfly_ct_lazy(r1, r3, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513];
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1024];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1024];
     bfly_ct_lazy(r0, r1, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u)))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u)))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1025];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1025];
     bfly_ct_lazy(r2, r3, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u)))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u)))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1026];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1026];
     bfly_ct_lazy(r4, r5, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u)))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u)))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1027];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1027];
     bfly_ct_lazy(r6, r7, r18, r19, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u))] = r0;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 1u) << 1)) | (threadIdx.x & 1u))] = r1;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 2] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 2u) << 1)) | (threadIdx.x & 1u))] = r2;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 4] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 3u) << 1)) | (threadIdx.x & 1u))] = r3;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 6] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 4u) << 1)) | (threadIdx.x & 1u))] = r4;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 8] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 5u) << 1)) | (threadIdx.x & 1u))] = r5;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 10] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 6u) << 1)) | (threadIdx.x & 1u))] = r6;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 12] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 7u) << 1)) | (threadIdx.x & 1u))] = r7;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 14] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pw(
@@ -452,12 +486,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r8_s6x5_c8_shoup_t
     word_t r8, r9, r10;
 
     // phase 0: pointwise
-    r0 = x[poly + (((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r2 = y[poly + (((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r1 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 1) + 1u)];
-    r3 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 1) + 1u)];
-    r4 = group_roots_v[(size_t)blockIdx.y * 2048 + ((blockIdx.x << 7) + threadIdx.x)];
-    r5 = group_roots_c[(size_t)blockIdx.y * 2048 + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
+    r2 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
+    r1 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r3 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r4 = group_roots_v[(size_t)blockIdx.y * 2048 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r5 = group_roots_c[(size_t)blockIdx.y * 2048 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r6 = mod_mul(r0, r2, m);
     r7 = mod_mul(r1, r3, m);
     r8 = mod_add(r0, r1, m.q);
@@ -467,8 +501,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r8_s6x5_c8_shoup_t
     r10 = mod_sub(r10, r7, m.q);
     r7 = mod_mul_tw(r7, r4, r5, m);
     r6 = mod_add(r6, r7, m.q);
-    x[poly + (((blockIdx.x << 7) + threadIdx.x) << 1)] = r6;
-    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 1) + 1u)] = r10;
+    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)] = r6;
+    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1] = r10;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1(
@@ -485,95 +519,95 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u))];
-    r1 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 1u) << 1)) | (threadIdx.x & 1u))];
-    r2 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 2u) << 1)) | (threadIdx.x & 1u))];
-    r3 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 3u) << 1)) | (threadIdx.x & 1u))];
-    r4 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 4u) << 1)) | (threadIdx.x & 1u))];
-    r5 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 5u) << 1)) | (threadIdx.x & 1u))];
-    r6 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 6u) << 1)) | (threadIdx.x & 1u))];
-    r7 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 7u) << 1)) | (threadIdx.x & 1u))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u))];
+    r1 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 2];
+    r2 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 4];
+    r3 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 6];
+    r4 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 8];
+    r5 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 10];
+    r6 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 12];
+    r7 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 14];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1024];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1024];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u)))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u)))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1025];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1025];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u)))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u)))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1026];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1026];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u)))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u)))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1027];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1027];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
     smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
-    smem[((((((threadIdx.y & 3u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 1u) << 3) + threadIdx.x) >> 4))] = r1;
-    smem[((((((threadIdx.y & 3u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 2u) << 3) + threadIdx.x) >> 4))] = r2;
-    smem[((((((threadIdx.y & 3u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 3u) << 3) + threadIdx.x) >> 4))] = r3;
-    smem[((((((threadIdx.y & 3u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 4u) << 3) + threadIdx.x) >> 4))] = r4;
-    smem[((((((threadIdx.y & 3u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 5u) << 3) + threadIdx.x) >> 4))] = r5;
-    smem[((((((threadIdx.y & 3u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 6u) << 3) + threadIdx.x) >> 4))] = r6;
-    smem[((((((threadIdx.y & 3u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 7u) << 3) + threadIdx.x) >> 4))] = r7;
+    smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 3u) << 3) + threadIdx.x) >> 4)) + 24u] = r3;
+    smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4)) + 34u] = r4;
+    smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u] = r5;
+    smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4)) + 51u] = r6;
+    smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 3u) | 4u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 3) + threadIdx.x) >> 4))];
-    r2 = smem[(((((threadIdx.y & 3u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 3) + threadIdx.x) >> 4))];
-    r3 = smem[(((((threadIdx.y & 3u) | 12u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 3) + threadIdx.x) >> 4))];
-    r4 = smem[(((((threadIdx.y & 3u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 16u) << 3) + threadIdx.x) >> 4))];
-    r5 = smem[(((((threadIdx.y & 3u) | 20u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 20u) << 3) + threadIdx.x) >> 4))];
-    r6 = smem[(((((threadIdx.y & 3u) | 24u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 24u) << 3) + threadIdx.x) >> 4))];
-    r7 = smem[(((((threadIdx.y & 3u) | 28u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 28u) << 3) + threadIdx.x) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (256u + (((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2))];
+    r1 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 34u];
+    r2 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 68u];
+    r3 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 102u];
+    r4 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 136u];
+    r5 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 170u];
+    r6 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 204u];
+    r7 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 238u];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 256];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 256];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 1u))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 1u))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 257];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 257];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 2u))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 2u))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 258];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 258];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 3u))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 3u))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 259];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 259];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 128];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 128];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) | 1u))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) | 1u))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 129];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 129];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x << 2) | (threadIdx.x >> 1)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x << 2) | (threadIdx.x >> 1)))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 2) | (threadIdx.x >> 1)) + 64];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 2) | (threadIdx.x >> 1)) + 64];
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))] = r0;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 4u) << 1)) | (threadIdx.x & 1u))] = r1;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 8] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 8u) << 1)) | (threadIdx.x & 1u))] = r2;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 16] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 12u) << 1)) | (threadIdx.x & 1u))] = r3;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 24] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 16u) << 1)) | (threadIdx.x & 1u))] = r4;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 32] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 20u) << 1)) | (threadIdx.x & 1u))] = r5;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 40] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 24u) << 1)) | (threadIdx.x & 1u))] = r6;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 48] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) | 28u) << 1)) | (threadIdx.x & 1u))] = r7;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 56] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0(
@@ -592,109 +626,109 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 1u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 2u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 3u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r4 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 4u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r5 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 5u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r6 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 6u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r7 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
-    smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))] = r1;
-    smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))] = r2;
-    smem[((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4))] = r3;
-    smem[((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) >> 4))] = r4;
-    smem[((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4))] = r5;
-    smem[((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 4))] = r6;
-    smem[((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4))] = r7;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4)) + 24u] = r3;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 34u] = r4;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u] = r5;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u] = r6;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) >> 4))];
-    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) >> 4))];
-    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) >> 4))];
-    r4 = smem[(((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) >> 4))];
-    r5 = smem[(((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) >> 4))];
-    r6 = smem[(((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) >> 4))];
-    r7 = smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))];
+    r1 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u];
+    r2 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u];
+    r3 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 204u];
+    r4 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 272u];
+    r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u];
+    r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u];
+    r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1];
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r23 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
+    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
+    r23 = inv_len_c[(size_t)blockIdx.y * 1 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 512] = r1;
     r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r2;
     r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 24u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1536] = r3;
     r4 = mod_normalize(r4, m);
     r4 = mod_mul_tw(r4, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r4;
     r5 = mod_normalize(r5, m);
     r5 = mod_mul_tw(r5, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 40u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560] = r5;
     r6 = mod_normalize(r6, m);
     r6 = mod_mul_tw(r6, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r6;
     r7 = mod_normalize(r7, m);
     r7 = mod_mul_tw(r7, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 56u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r7;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3584] = r7;
 }

@@ -107,17 +107,51 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     word_t r = a * w - qhat * m.q;
     return r - (m.q & mod_mask(r >= m.q));
 }
-
-/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
- * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
- * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
- * bound above. Corrections are branch-free selects. */
-__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
-    return a * w - mod_mulhi(a, w_comp) * m.q;
+/* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
+ * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
+ * [0, 8q), GS values in [0, 4q) between levels (8q < 2^64), one correction
+ * per butterfly, brought to [0, q) once, before a global store.
+ *
+ * The product a·w - qhat·q takes its quotient from three 32 x 32-bit
+ * products (the low halves' product and the carries into bit 64 left out):
+ * qhat is below the exact mulhi(a, w_comp) by at most 2, so the result is in
+ * [0, 4q). Written as PTX so that it is 3 high/wide products and 6 low ones
+ * with their carries, where `__umul64hi` and two 64-bit `*` lower to 4 wide
+ * products and 6 low ones with moves between them. */
+__device__ __forceinline__ word_t mod_mul_tw_wide(word_t a, word_t w, word_t w_comp, word_t nq) {
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 alo, ahi, wlo, whi, clo, chi, h1, h2, qlo, qhi, nlo, nhi, rlo, rhi;\n\t"
+        "mov.b64 {alo, ahi}, %1;\n\t"
+        "mov.b64 {wlo, whi}, %2;\n\t"
+        "mov.b64 {clo, chi}, %3;\n\t"
+        "mov.b64 {nlo, nhi}, %4;\n\t"
+        /* qhat = ahi·chi + hi(ahi·clo) + hi(alo·chi) */
+        "mul.hi.u32 h1, ahi, clo;\n\t"
+        "mul.hi.u32 h2, alo, chi;\n\t"
+        "add.cc.u32 h1, h1, h2;\n\t"
+        "addc.u32 h2, 0, 0;\n\t"
+        "mad.lo.cc.u32 qlo, ahi, chi, h1;\n\t"
+        "madc.hi.u32 qhi, ahi, chi, h2;\n\t"
+        /* r = a·w + qhat·(2^64 - q) mod 2^64 */
+        "mul.lo.u32 rlo, alo, wlo;\n\t"
+        "mul.hi.u32 rhi, alo, wlo;\n\t"
+        "mad.lo.u32 rhi, alo, whi, rhi;\n\t"
+        "mad.lo.u32 rhi, ahi, wlo, rhi;\n\t"
+        "mad.lo.u32 rhi, qlo, nhi, rhi;\n\t"
+        "mad.lo.u32 rhi, qhi, nlo, rhi;\n\t"
+        "mad.lo.cc.u32 rlo, qlo, nlo, rlo;\n\t"
+        "madc.hi.u32 rhi, qlo, nlo, rhi;\n\t"
+        "mov.b64 %0, {rlo, rhi};\n\t"
+        "}" : "=l"(r) : "l"(a), "l"(w), "l"(w_comp), "l"(nq));
+    return r;
 }
 
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
+/* x - c where that is not negative, else x (x < 3c, c < 2^63): the sign of
+ * the difference decides, one compare of its high word. */
+__device__ __forceinline__ word_t mod_csub_signed(word_t x, word_t c) {
+    const long long d = (long long)(x - c);
+    return d < 0 ? x : (word_t)d;
 }
 
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
@@ -125,23 +159,23 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 }
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    const word_t q4 = m.q << 2;
+    const word_t u = mod_csub_signed(x, q4);
+    const word_t t = mod_mul_tw_wide(y, w, w_comp, 0 - m.q);
     x = u + t;
-    y = u - t + q2;
+    y = u - t + q4;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    const word_t q4 = m.q << 2;
+    const word_t s = mod_csub_signed(x + y, q4);
+    const word_t d = mod_mul_tw_wide(x + q4 - y, w, w_comp, 0 - m.q);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
 
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
@@ -241,101 +275,101 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
-    r1 = x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
-    r2 = x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
-    r3 = x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
-    r4 = x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
-    r5 = x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
-    r6 = x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
-    r7 = x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 56u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + ((blockIdx.x >> 8) | (threadIdx.x >> 11)))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + ((blockIdx.x >> 8) | (threadIdx.x >> 11)))];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 16384];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 32768];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 49152];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 65536];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1];
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2];
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) | 1u))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) | 1u))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4];
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 1u))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 1u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 2u))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 2u))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6];
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 3u))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 3u))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) >> 4))] = r1;
-    smem[(((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) >> 4))] = r2;
-    smem[(((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) >> 4))] = r3;
-    smem[(((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) >> 4))] = r4;
-    smem[(((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) >> 4))] = r5;
-    smem[(((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) >> 4))] = r6;
-    smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))] = r7;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 204u] = r3;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 272u] = r4;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u] = r5;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u] = r6;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))];
-    r1 = smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))];
-    r2 = smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))];
-    r3 = smem[((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4))];
-    r4 = smem[((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) >> 4))];
-    r5 = smem[((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4))];
-    r6 = smem[((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 4))];
-    r7 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)))];
+    r1 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4)) + 24u];
+    r4 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 34u];
+    r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
+    r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
+    r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8];
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
-    s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
+    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
     r1 = mod_normalize(r1, m);
-    s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 1u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r1;
+    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 32] = r1;
     r2 = mod_normalize(r2, m);
-    s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 2u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r2;
+    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 64] = r2;
     r3 = mod_normalize(r3, m);
-    s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 3u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r3;
+    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 96] = r3;
     r4 = mod_normalize(r4, m);
-    s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 4u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r4;
+    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 128] = r4;
     r5 = mod_normalize(r5, m);
-    s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 5u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r5;
+    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 160] = r5;
     r6 = mod_normalize(r6, m);
-    s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 6u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r6;
+    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 192] = r6;
     r7 = mod_normalize(r7, m);
-    s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 7u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r7;
+    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 224] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1(
@@ -353,101 +387,101 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (((threadIdx.y & 7u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r1 = s0[poly + ((((threadIdx.y & 7u) | 8u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r2 = s0[poly + ((((threadIdx.y & 7u) | 16u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r3 = s0[poly + ((((threadIdx.y & 7u) | 24u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r4 = s0[poly + ((((threadIdx.y & 7u) | 32u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r5 = s0[poly + ((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r6 = s0[poly + ((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r7 = s0[poly + ((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + ((blockIdx.x >> 2) | (threadIdx.x >> 5)))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + ((blockIdx.x >> 2) | (threadIdx.x >> 5)))];
+    r0 = s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
+    r1 = s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
+    r2 = s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
+    r3 = s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
+    r4 = s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
+    r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
+    r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
+    r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64];
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128];
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) | 1u))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) | 1u))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256];
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) | 1u))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) | 1u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) | 2u))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) | 2u))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258];
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) | 3u))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) | 3u))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) >> 4))] = r1;
-    smem[(((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) >> 4))] = r2;
-    smem[(((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) >> 4))] = r3;
-    smem[(((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) >> 4))] = r4;
-    smem[(((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) >> 4))] = r5;
-    smem[(((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) >> 4))] = r6;
-    smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))] = r7;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 204u] = r3;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 272u] = r4;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u] = r5;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u] = r6;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))];
-    r1 = smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))];
-    r2 = smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))];
-    r3 = smem[((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4))];
-    r4 = smem[((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) >> 4))];
-    r5 = smem[((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4))];
-    r6 = smem[((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 4))];
-    r7 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)))];
+    r1 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4)) + 24u];
+    r4 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 34u];
+    r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
+    r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
+    r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512];
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024];
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048];
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050];
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
-    s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))] = r0;
+    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))] = r0;
     r1 = mod_normalize(r1, m);
-    s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 1u)))] = r1;
+    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 2u)))] = r2;
+    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 3u)))] = r3;
+    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 3] = r3;
     r4 = mod_normalize(r4, m);
-    s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 4u)))] = r4;
+    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4] = r4;
     r5 = mod_normalize(r5, m);
-    s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 5u)))] = r5;
+    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 5] = r5;
     r6 = mod_normalize(r6, m);
-    s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 6u)))] = r6;
+    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6] = r6;
     r7 = mod_normalize(r7, m);
-    s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 7u)))] = r7;
+    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 7] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2(
@@ -465,95 +499,95 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: forward kernel 2: load
-    r0 = s1[poly + (((threadIdx.x & 3u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r1 = s1[poly + ((((threadIdx.x & 3u) | 4u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r2 = s1[poly + ((((threadIdx.x & 3u) | 8u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r3 = s1[poly + ((((threadIdx.x & 3u) | 12u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r4 = s1[poly + ((((threadIdx.x & 3u) | 16u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r5 = s1[poly + ((((threadIdx.x & 3u) | 20u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r6 = s1[poly + ((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r7 = s1[poly + ((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4096u + ((blockIdx.x << 3) | threadIdx.y))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4096u + ((blockIdx.x << 3) | threadIdx.y))];
+    r0 = s1[poly + (size_t)(((threadIdx.x & 3u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
+    r1 = s1[poly + (size_t)((((threadIdx.x & 3u) | 4u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
+    r2 = s1[poly + (size_t)((((threadIdx.x & 3u) | 8u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
+    r3 = s1[poly + (size_t)((((threadIdx.x & 3u) | 12u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
+    r4 = s1[poly + (size_t)((((threadIdx.x & 3u) | 16u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
+    r5 = s1[poly + (size_t)((((threadIdx.x & 3u) | 20u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
+    r6 = s1[poly + (size_t)((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
+    r7 = s1[poly + (size_t)((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 4096];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 4096];
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8192u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8192u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192];
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8192u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8192u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16384u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16384u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384];
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386];
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4))] = r3;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) >> 4))] = r4;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4))] = r5;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4))] = r6;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4))] = r7;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 17u] = r4;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4)) + 20u] = r5;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4)) + 24u] = r6;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4)) + 28u] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 2: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4))];
-    r4 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4))];
-    r5 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4))];
-    r6 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4))];
-    r7 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4)) + 3u];
+    r4 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4)) + 4u];
+    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4)) + 5u];
+    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4)) + 6u];
+    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4)) + 7u];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768];
     bfly_ct_lazy(r0, r2, r8, r9, m);
     bfly_ct_lazy(r1, r3, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769];
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536];
     bfly_ct_lazy(r0, r1, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537];
     bfly_ct_lazy(r2, r3, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538];
     bfly_ct_lazy(r4, r5, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539];
     bfly_ct_lazy(r6, r7, r18, r19, m);
     r0 = mod_normalize(r0, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 3u))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u))] = r4;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u))] = r5;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u))] = r6;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))] = r7;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw(
@@ -566,10 +600,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n17_r8_s6x6x5_c8_shoup
     word_t r0, r1;
 
     // phase 0: pointwise
-    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2(
@@ -587,95 +621,95 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
-    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u))];
-    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u))];
-    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 3u))];
-    r4 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u))];
-    r5 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u))];
-    r6 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u))];
-    r7 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1];
+    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2];
+    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3];
+    r4 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4];
+    r5 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
+    r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
+    r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4))] = r3;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4))] = r4;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4))] = r5;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4))] = r6;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4))] = r7;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4)) + 4u] = r4;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4)) + 5u] = r5;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4)) + 6u] = r6;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4)) + 7u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4))];
-    r4 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) >> 4))];
-    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4))];
-    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4))];
-    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u];
+    r4 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 17u];
+    r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4)) + 20u];
+    r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4)) + 24u];
+    r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4)) + 28u];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4096u + ((blockIdx.x << 3) | threadIdx.y))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4096u + ((blockIdx.x << 3) | threadIdx.y))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 4096];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 4096];
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
     r0 = mod_normalize(r0, m);
-    s1[poly + (((threadIdx.x & 3u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r0;
+    s1[poly + (size_t)(((threadIdx.x & 3u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r0;
     r1 = mod_normalize(r1, m);
-    s1[poly + ((((threadIdx.x & 3u) | 4u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r1;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 4u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r1;
     r2 = mod_normalize(r2, m);
-    s1[poly + ((((threadIdx.x & 3u) | 8u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r2;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 8u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r2;
     r3 = mod_normalize(r3, m);
-    s1[poly + ((((threadIdx.x & 3u) | 12u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r3;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 12u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r3;
     r4 = mod_normalize(r4, m);
-    s1[poly + ((((threadIdx.x & 3u) | 16u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r4;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 16u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r4;
     r5 = mod_normalize(r5, m);
-    s1[poly + ((((threadIdx.x & 3u) | 20u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r5;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 20u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r5;
     r6 = mod_normalize(r6, m);
-    s1[poly + ((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r6;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r6;
     r7 = mod_normalize(r7, m);
-    s1[poly + ((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r7;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1(
@@ -693,101 +727,101 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: inverse kernel 1: load
-    r0 = s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))];
-    r1 = s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 1u)))];
-    r2 = s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 2u)))];
-    r3 = s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 3u)))];
-    r4 = s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 4u)))];
-    r5 = s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 5u)))];
-    r6 = s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 6u)))];
-    r7 = s1[poly + (((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 7u) << 3) | 7u)))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)))];
+    r0 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))];
+    r1 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 1];
+    r2 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2];
+    r3 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 3];
+    r4 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4];
+    r5 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 5];
+    r6 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6];
+    r7 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 7];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512];
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
-    smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))] = r1;
-    smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))] = r2;
-    smem[((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4))] = r3;
-    smem[((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) >> 4))] = r4;
-    smem[((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4))] = r5;
-    smem[((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 4))] = r6;
-    smem[((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4))] = r7;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4)) + 24u] = r3;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 34u] = r4;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u] = r5;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u] = r6;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) >> 4))];
-    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) >> 4))];
-    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) >> 4))];
-    r4 = smem[(((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) >> 4))];
-    r5 = smem[(((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) >> 4))];
-    r6 = smem[(((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) >> 4))];
-    r7 = smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2))];
+    r1 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u];
+    r2 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u];
+    r3 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 204u];
+    r4 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 272u];
+    r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u];
+    r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u];
+    r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) | 1u))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) | 1u))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) | 2u))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) | 2u))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) | 3u))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) | 3u))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) | 1u))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) | 1u))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + ((blockIdx.x >> 2) | (threadIdx.x >> 5)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + ((blockIdx.x >> 2) | (threadIdx.x >> 5)))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64];
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
     r0 = mod_normalize(r0, m);
-    s0[poly + (((threadIdx.y & 7u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
+    s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
     r1 = mod_normalize(r1, m);
-    s0[poly + ((((threadIdx.y & 7u) | 8u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r1;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r1;
     r2 = mod_normalize(r2, m);
-    s0[poly + ((((threadIdx.y & 7u) | 16u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r2;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r2;
     r3 = mod_normalize(r3, m);
-    s0[poly + ((((threadIdx.y & 7u) | 24u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r3;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r3;
     r4 = mod_normalize(r4, m);
-    s0[poly + ((((threadIdx.y & 7u) | 32u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r4;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r4;
     r5 = mod_normalize(r5, m);
-    s0[poly + ((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r5;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r5;
     r6 = mod_normalize(r6, m);
-    s0[poly + ((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r6;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r6;
     r7 = mod_normalize(r7, m);
-    s0[poly + ((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r7;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0(
@@ -807,107 +841,107 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r1 = s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 1u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r2 = s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 2u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r3 = s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 3u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r4 = s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 4u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r5 = s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 5u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r6 = s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 6u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r7 = s0[poly + (((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | (((threadIdx.y & 7u) << 3) | 7u)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)))];
+    r0 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
+    r1 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 32];
+    r2 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 64];
+    r3 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 96];
+    r4 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 128];
+    r5 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 160];
+    r6 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 192];
+    r7 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 224];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8];
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
-    smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))] = r1;
-    smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))] = r2;
-    smem[((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4))] = r3;
-    smem[((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) >> 4))] = r4;
-    smem[((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4))] = r5;
-    smem[((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 4))] = r6;
-    smem[((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4))] = r7;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4)) + 24u] = r3;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 34u] = r4;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u] = r5;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u] = r6;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) >> 4))];
-    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) >> 4))];
-    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) >> 4))];
-    r4 = smem[(((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) >> 4))];
-    r5 = smem[(((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) >> 4))];
-    r6 = smem[(((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) >> 4))];
-    r7 = smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))];
-    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1u];
-    r9 = inv_len_c[(size_t)blockIdx.y * 2 + 1u];
-    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2))];
+    r1 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u];
+    r2 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u];
+    r3 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 204u];
+    r4 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 272u];
+    r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u];
+    r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u];
+    r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u];
+    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
+    r9 = inv_len_c[(size_t)blockIdx.y * 2 + 1];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4];
     bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 1u))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 1u))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5];
     bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 2u))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 2u))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6];
     bfly_gs_lazy(r4, r5, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 3u))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) | 3u))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7];
     bfly_gs_lazy(r6, r7, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2];
     bfly_gs_lazy(r0, r2, r18, r19, false, m);
     bfly_gs_lazy(r1, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) | 1u))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + ((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) | 1u))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3];
     bfly_gs_lazy(r4, r6, r20, r21, false, m);
     bfly_gs_lazy(r5, r7, r20, r21, false, m);
     bfly_gs_lazy(r0, r4, r8, r9, false, m);
     bfly_gs_lazy(r1, r5, r8, r9, false, m);
     bfly_gs_lazy(r2, r6, r8, r9, false, m);
     bfly_gs_lazy(r3, r7, r8, r9, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.y * 2 + 0u];
-    r23 = inv_len_c[(size_t)blockIdx.y * 2 + 0u];
+    r22 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
+    r23 = inv_len_c[(size_t)blockIdx.y * 2 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r0;
     r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 16384] = r1;
     r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 32768] = r2;
     r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r22, r23, m);
-    x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 49152] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 65536] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 56u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r7;
+    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2(
@@ -927,109 +961,109 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r24, r25, r26, r27;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
-    r8 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
+    r8 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
     r0 = mod_mul(r0, r8, m);
-    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u))];
-    r9 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1];
+    r9 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1];
     r1 = mod_mul(r1, r9, m);
-    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u))];
-    r10 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u))];
+    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2];
+    r10 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2];
     r2 = mod_mul(r2, r10, m);
-    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 3u))];
-    r11 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 3u))];
+    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3];
+    r11 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3];
     r3 = mod_mul(r3, r11, m);
-    r4 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u))];
-    r12 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u))];
+    r4 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4];
+    r12 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4];
     r4 = mod_mul(r4, r12, m);
-    r5 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u))];
-    r13 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u))];
+    r5 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
+    r13 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
     r5 = mod_mul(r5, r13, m);
-    r6 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u))];
-    r14 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u))];
+    r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
+    r14 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
     r6 = mod_mul(r6, r14, m);
-    r7 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))];
-    r15 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))];
+    r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
+    r15 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536];
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537];
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538];
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539];
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768];
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769];
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4))] = r1;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4))] = r2;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4))] = r3;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4))] = r4;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4))] = r5;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4))] = r6;
-    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4))] = r7;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4)) + 4u] = r4;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4)) + 5u] = r5;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4)) + 6u] = r6;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4)) + 7u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4))];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4))];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4))];
-    r4 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) >> 4))];
-    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4))];
-    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4))];
-    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u];
+    r4 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 17u];
+    r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4)) + 20u];
+    r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4)) + 24u];
+    r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4)) + 28u];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4096u + ((blockIdx.x << 3) | threadIdx.y))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4096u + ((blockIdx.x << 3) | threadIdx.y))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 4096];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 4096];
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
     r0 = mod_normalize(r0, m);
-    s1[poly + (((threadIdx.x & 3u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r0;
+    s1[poly + (size_t)(((threadIdx.x & 3u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r0;
     r1 = mod_normalize(r1, m);
-    s1[poly + ((((threadIdx.x & 3u) | 4u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r1;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 4u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r1;
     r2 = mod_normalize(r2, m);
-    s1[poly + ((((threadIdx.x & 3u) | 8u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r2;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 8u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r2;
     r3 = mod_normalize(r3, m);
-    s1[poly + ((((threadIdx.x & 3u) | 12u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r3;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 12u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r3;
     r4 = mod_normalize(r4, m);
-    s1[poly + ((((threadIdx.x & 3u) | 16u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r4;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 16u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r4;
     r5 = mod_normalize(r5, m);
-    s1[poly + ((((threadIdx.x & 3u) | 20u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r5;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 20u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r5;
     r6 = mod_normalize(r6, m);
-    s1[poly + ((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r6;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r6;
     r7 = mod_normalize(r7, m);
-    s1[poly + ((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r7;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r7;
 }

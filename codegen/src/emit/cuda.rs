@@ -235,6 +235,7 @@ fn reduce_parts(spec: &ValidSpec) -> Result<Vec<String>, EmitError> {
     let mut ctx = tera::Context::new();
     ctx.insert("word", spec.word.as_str());
     ctx.insert("word_t", spec.word.c_type());
+    ctx.insert("wide_lazy", &crate::plan::lower::stage::groups::wide_lazy(spec));
     let variant = format!("reduce/{}.cu", spec.reduction.as_str());
     [("reduce/common.cu".to_string(), REDUCE_COMMON), (variant, reduce_template(spec.reduction)), ("butterfly.cu".to_string(), BUTTERFLY)]
         .iter()

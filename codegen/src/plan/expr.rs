@@ -239,6 +239,72 @@ impl Expr {
         }
     }
 
+    /// A superset of the bits the value may have set (the built-in variables
+    /// may set any); a field masked, shifted or ORed keeps its bounds.
+    pub fn may_bits(&self) -> u32 {
+        fn fill(x: u32) -> u32 {
+            if x == 0 { 0 } else { u32::MAX >> x.leading_zeros() }
+        }
+        match self {
+            Expr::Const(c) => *c,
+            Expr::Var(_) | Expr::Sub(..) | Expr::Mul(..) => u32::MAX,
+            Expr::Add(a, b) => {
+                let (x, y) = (fill(a.may_bits()), fill(b.may_bits()));
+                if x == u32::MAX || y == u32::MAX { u32::MAX } else { fill(x.max(y)) << 1 | 1 }
+            }
+            Expr::Shl(a, s) => if *s >= 32 { 0 } else { a.may_bits() << s },
+            Expr::Shr(a, s) => if *s >= 32 { 0 } else { a.may_bits() >> s },
+            Expr::And(a, m) => a.may_bits() & m,
+            Expr::Or(a, b) => a.may_bits() | b.may_bits(),
+            Expr::Min(a, m) => fill(a.may_bits()) & fill(*m),
+            Expr::Lt(..) => 1,
+            Expr::BitRev(_, bits) => if *bits >= 32 { u32::MAX } else { (1u32 << bits) - 1 },
+        }
+    }
+
+    /// `self` as `rest + offset` with `offset` a constant, exact for every
+    /// thread whose value of `self` does not wrap: constants ORed into fields
+    /// that the rest cannot set, added, or shifted whole move out of the
+    /// expression. Rendered as a run-time part and an immediate offset, the
+    /// accesses of one thread that differ only in a register slot share one
+    /// address computation (the offset folds into the load).
+    pub fn split_offset(&self) -> (Expr, u32) {
+        let whole = || (self.clone(), 0);
+        match self {
+            Expr::Const(c) => (Expr::c(0), *c),
+            Expr::Add(a, b) => {
+                let ((ra, ca), (rb, cb)) = (a.split_offset(), b.split_offset());
+                match ca.checked_add(cb) {
+                    Some(c) => (Expr::Add(Box::new(ra), Box::new(rb)).simplify(), c),
+                    None => whole(),
+                }
+            }
+            Expr::Or(a, b) => {
+                let ((ra, ca), (rb, cb)) = (a.split_offset(), b.split_offset());
+                let rest = Expr::Or(Box::new(ra), Box::new(rb)).simplify();
+                // Each side is its rest ORed with its offset, and the union of the
+                // offsets is disjoint from what the rests may set.
+                if rest.may_bits() & (ca | cb) == 0 { (rest, ca | cb) } else { whole() }
+            }
+            Expr::Shl(a, s) => {
+                let (r, c) = a.split_offset();
+                match (*s < 32).then(|| c.checked_mul(1u32 << s)).flatten() {
+                    Some(c) => (Expr::Shl(Box::new(r), *s).simplify(), c),
+                    None => whole(),
+                }
+            }
+            Expr::Shr(a, s) => {
+                let (r, c) = a.split_offset();
+                if *s < 32 && c & ((1u32 << s) - 1) == 0 { (Expr::Shr(Box::new(r), *s).simplify(), c >> s) } else { whole() }
+            }
+            Expr::And(a, m) => {
+                let (r, c) = a.split_offset();
+                if r.may_bits() & c == 0 { (Expr::And(Box::new(r), *m).simplify(), c & m) } else { whole() }
+            }
+            _ => whole(),
+        }
+    }
+
     /// C text; every operand is `unsigned`, so the GPU wraps where `eval` fails.
     pub fn to_c(&self) -> String {
         match self {
@@ -286,5 +352,34 @@ mod tests {
         assert!(Expr::var(Var::TidX).bitrev(1).eval(&env).is_err());
         assert!(Expr::c(u32::MAX).add(Expr::c(1)).eval(&env).is_err());
         assert!(Expr::c(1).sub(Expr::c(2)).eval(&env).is_err());
+    }
+
+    #[test]
+    fn split_offset_keeps_value() {
+        let t = Expr::var(Var::TidY).and(31);
+        let x = Expr::var(Var::TidX);
+        let cases = [
+            t.clone().or(Expr::c(96)).shl(8).or(x.clone().and(255)),
+            t.clone().or(Expr::c(4)).shl(2).add(x.clone()).add(t.clone().or(Expr::c(4)).shl(2).add(x.clone()).shr(4)),
+            t.clone().shl(3).or(Expr::c(5)).shl(2).add(x.clone()),
+            Expr::c(64).add(Expr::var(Var::BidX).shr(6).or(x.clone().shr(8)).shl(6).or(t.clone().shl(1).or(Expr::c(1)))),
+            t.clone().or(Expr::c(8)).and(12),
+            x.clone().or(Expr::c(1)),
+        ];
+        for e in &cases {
+            let (rest, off) = e.split_offset();
+            for tx in [0u32, 1, 2, 3, 7, 255] {
+                for ty in [0u32, 1, 5, 31] {
+                    for bx in [0u32, 63, 64, 130] {
+                        let env = Env { tid: [tx, ty], bid: [bx, 0, 0] };
+                        let (Ok(v), Ok(r)) = (e.eval(&env), rest.eval(&env)) else { continue };
+                        assert_eq!(r as u64 + off as u64, v as u64, "{e} = {rest} + {off} at {env:?}");
+                    }
+                }
+            }
+        }
+        // A constant ORed into bits the rest may set stays inside.
+        assert_eq!(cases[5].split_offset().1, 0);
+        assert_eq!(cases[0].split_offset().1, 96 << 8);
     }
 }

@@ -52,7 +52,9 @@ fn twiddles(spec: &ValidSpec, tower: usize, q: u64) -> Option<(Option<NttTwiddle
 
 fn build_tower(plan: &Plan, tower: usize, q: u64) -> Result<TowerTables, TableError> {
     let spec = &plan.spec;
-    let modulus = Modulus::new(q, spec.word, spec.reduction).map_err(|e| TableError::Modulus { q, msg: e.to_string() })?;
+    let modulus = Modulus::new(q, spec.word, spec.reduction)
+        .map_err(|e| TableError::Modulus { q, msg: e.to_string() })?
+        .with_wide_lazy(crate::plan::lower::stage::groups::wide_lazy(spec));
     let e = spec.levels();
     let len = 1usize << e;
     let no_root = || TableError::NoRoot { q, len };

@@ -23,9 +23,14 @@ use std::sync::Arc;
 
 const COEFFS_LOG: u32 = 24;
 const MAX_TOWERS: usize = 256;
+/// Mode F: 8 polynomials of 32 limbs at 2^16, 32 distinct primes.
+const F_LIMBS: usize = 32;
 
-fn spec_text(log_n: u32, towers: usize, extra: &str) -> String {
-    format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"u64\"\n{extra}\n[moduli]\nbits = 60\ncount = {towers}\n")
+/// The spec of a row: u64 words with 60-bit primes, or u32 words with
+/// 30-bit primes (the same modulus capacity from twice the coefficients).
+fn spec_text(word: &str, log_n: u32, towers: usize, extra: &str) -> String {
+    let bits = if word == "u32" { 30 } else { 60 };
+    format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"{word}\"\n{extra}\n[moduli]\nbits = {bits}\ncount = {towers}\n")
 }
 
 /// Candidate configurations for `gc` at each log n: one kernel where a
@@ -96,9 +101,16 @@ fn check(engine: &Engine, s: &ValidSpec, program: &str, batch: usize) -> Result<
 
 /// One RESULT line (and its SPEC line); the timing, or the failure in CHECK.
 fn row(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize, variant: &str, extra: &str) -> Option<f64> {
+    row_w(gpu, "u64", op, mode, log_n, limbs, variant, extra)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn row_w(gpu: &Arc<Gpu>, word: &str, op: &str, mode: &str, log_n: u32, limbs: usize, variant: &str, extra: &str) -> Option<f64> {
     let (towers, batch) = match mode {
         "S" => (1, limbs),
         "L" => (1, 1),
+        // FHE-shaped: polynomials of F_LIMBS limbs, one prime per limb.
+        "F" => (F_LIMBS, limbs / F_LIMBS),
         _ => (limbs.min(MAX_TOWERS), limbs / limbs.min(MAX_TOWERS)),
     };
     let program = match op {
@@ -106,7 +118,7 @@ fn row(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize, variant: 
         "inv" => "inverse",
         _ => "polymul",
     };
-    let text = spec_text(log_n, towers, extra);
+    let text = spec_text(word, log_n, towers, extra);
     let result = spec::from_str(&text).map_err(|e| e.to_string()).and_then(|s| {
         println!("SPEC,{variant},{op},{mode},{log_n},{}", s.to_toml().replace('\n', ";"));
         let engine = Engine::new(gpu.clone(), &s).map_err(|e| e.to_string())?;
@@ -115,7 +127,7 @@ fn row(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize, variant: 
         time(&engine, program, batch)
     });
     let line = |med: String, min: String, max: String, check: String| {
-        println!("RESULT,nttgen,{op},{mode},u64,{log_n},{limbs},{towers},{variant},{med},{min},{max},{check},batch {batch} x {towers} tower(s)");
+        println!("RESULT,nttgen,{op},{mode},{word},{log_n},{limbs},{towers},{variant},{med},{min},{max},{check},batch {batch} x {towers} tower(s)");
     };
     match result {
         Ok(t) => {
@@ -130,9 +142,11 @@ fn row(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize, variant: 
 }
 
 /// `default` and every candidate; the fastest of them all again as `gc`.
+/// NTTGEN_ANCHORS_CANDIDATES=0 times the defaults alone (`gc` = `default`).
 fn workload(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize) {
     let mut best: Option<(f64, String)> = row(gpu, op, mode, log_n, limbs, "default", "").map(|t| (t, String::new()));
-    for (name, extra) in candidates(log_n) {
+    let search = std::env::var("NTTGEN_ANCHORS_CANDIDATES").map_or(true, |v| v != "0");
+    for (name, extra) in candidates(log_n).into_iter().filter(|_| search) {
         if let Some(t) = row(gpu, op, mode, log_n, limbs, &name, &extra) {
             if best.as_ref().is_none_or(|b| t < b.0) {
                 best = Some((t, extra));
@@ -147,7 +161,7 @@ fn workload(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize) {
 fn main() {
     // Arguments pick workloads by prefix (fwd-P, fwd-S, fwd-L, inv-P, polymul-S, ...); none: all.
     let only: Vec<String> = std::env::args().skip(1).collect();
-    const WORKLOADS: [&str; 7] = ["fwd-P", "fwd-S", "fwd-L", "inv-P", "inv-S", "polymul-P", "polymul-S"];
+    const WORKLOADS: [&str; 11] = ["fwd-P", "fwd-S", "fwd-L", "fwd-F", "inv-P", "inv-S", "inv-F", "polymul-P", "polymul-S", "polymul-F", "u32-P"];
     if let Some(bad) = only.iter().find(|o| !WORKLOADS.iter().any(|w| w.starts_with(o.as_str()))) {
         eprintln!("nttgen-anchors: {bad:?} names no workload; use prefixes of {}", WORKLOADS.join(", "));
         std::process::exit(2);
@@ -173,11 +187,20 @@ fn main() {
             workload(&gpu, "fwd", "L", log_n, 1);
         }
     }
+    if want("fwd-F") {
+        workload(&gpu, "fwd", "F", 16, 256);
+    }
     for op in ["inv", "polymul"] {
-        for mode in ["P", "S"] {
+        for mode in ["P", "S", "F"] {
             if want(&format!("{op}-{mode}")) {
                 workload(&gpu, op, mode, 16, 256);
             }
         }
+    }
+    // u32 at the u64 rows' modulus capacity: 30-bit primes, 2^25 coefficients
+    // (256 primes x 2 polynomials at 2^16), the spec defaults.
+    if want("u32-P") {
+        row_w(&gpu, "u32", "fwd", "P", 16, 512, "gc-montgomery", "reduction = \"montgomery\"");
+        row_w(&gpu, "u32", "fwd", "P", 16, 512, "default", "");
     }
 }

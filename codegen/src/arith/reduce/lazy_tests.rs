@@ -106,3 +106,78 @@ fn classic_and_shivdikar_stay_strict_and_dq_is_lazy() {
     let x = (4 * q as u128 - 1) * (q as u128 - 1);
     assert!(x >> (62 - 2) >= 1u128 << 64);
 }
+
+/// Shoup moduli of u64 words below 2^61, edges included, with the wide lazy
+/// butterflies on.
+fn wide_moduli() -> impl Strategy<Value = Modulus> {
+    let q = prop_oneof![
+        (5u64..(1 << 61)).prop_map(|q| q | 1),
+        (5u64..(1 << 40)).prop_map(|q| q | 1),
+        Just((1u64 << 61) - 1),
+        Just((1u64 << 60) + 1),
+        Just(5u64),
+    ];
+    q.prop_filter_map("modulus", |q| Modulus::new(q, Word::U64, Reduction::Shoup).ok().map(|m| m.with_wide_lazy(true)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4096))]
+
+    /// The three-product quotient is below the exact one by at most 2, so
+    /// the wide product is in [0, 4q) and congruent to a·w, for any a.
+    #[test]
+    fn wide_product_in_4q(m in wide_moduli(), a in any::<u64>(), ws in any::<u64>(), edge in any::<u8>()) {
+        let q = m.q;
+        let w = if edge % 4 == 0 { q - 1 } else { ws % q };
+        let a = if edge % 8 == 1 { u64::MAX } else { a };
+        let tw = m.twiddle(w);
+        let r = shoup::mul_tw_wide(a, tw.value, tw.companion, q);
+        prop_assert!(r < 4 * q, "wide product {r} not below 4q");
+        prop_assert_eq!(r % q, ((a as u128 * w as u128) % q as u128) as u64);
+    }
+
+    #[test]
+    fn wide_ct_matches_exact(m in wide_moduli(), xs in any::<u64>(), y in any::<u64>(), ws in any::<u64>(), edges in any::<[u8; 3]>()) {
+        prop_assert!(m.wide_lazy());
+        let q = m.q;
+        let x = lazy_value(xs, edges[0], 8, q);
+        let y = if edges[1] % 4 == 0 { lazy_value(y, edges[1] / 4, 8, q) } else { y };
+        let w = if edges[2] % 4 == 0 { q - 1 } else { ws % q };
+        let tw = m.twiddle(w);
+        let (a, b) = m.bfly_ct_lazy(x, y, tw);
+        prop_assert!(a < 8 * q && b < 8 * q, "outputs leave [0, 8q)");
+        let t = ((y % q) as u128 * w as u128 % q as u128) as u64;
+        let xr = x % q;
+        prop_assert_eq!(m.normalize(a), (xr + t) % q);
+        prop_assert_eq!(m.normalize(b), (xr + q - t) % q);
+    }
+
+    #[test]
+    fn wide_gs_matches_exact(m in wide_moduli(), xs in any::<u64>(), ys in any::<u64>(), ws in any::<u64>(), edges in any::<[u8; 3]>(), half in any::<bool>()) {
+        let q = m.q;
+        let (x, y) = (lazy_value(xs, edges[0], 4, q), lazy_value(ys, edges[1], 4, q));
+        let w = if edges[2] % 4 == 0 { q - 1 } else { ws % q };
+        let tw = m.twiddle(w);
+        let (a, b) = m.bfly_gs_lazy(x, y, tw, half);
+        prop_assert!(a < 4 * q && b < 4 * q, "outputs leave [0, 4q)");
+        let (xr, yr) = (x % q, y % q);
+        let inv2 = (q + 1) / 2;
+        let h = |v: u64| if half { (v as u128 * inv2 as u128 % q as u128) as u64 } else { v };
+        prop_assert_eq!(m.normalize(a), h((xr + yr) % q));
+        let d = (((xr + q - yr) % q) as u128 * w as u128 % q as u128) as u64;
+        prop_assert_eq!(m.normalize(b), h(d));
+    }
+}
+
+#[test]
+fn wide_only_where_admitted() {
+    let narrow = Modulus::new((1u64 << 62) - 57, Word::U64, Reduction::Shoup).unwrap();
+    assert!(!narrow.with_wide_lazy(true).wide_lazy(), "a 62-bit prime leaves no room for 8q");
+    let mont = Modulus::new((1u64 << 60) + 1, Word::U64, Reduction::Montgomery);
+    if let Ok(m) = mont {
+        assert!(!m.with_wide_lazy(true).wide_lazy(), "wide lazy is shoup's");
+    }
+    let q = Modulus::new(1152921504606584833, Word::U64, Reduction::Shoup).unwrap();
+    assert!(q.with_wide_lazy(true).wide_lazy() && !q.with_wide_lazy(false).wide_lazy());
+    assert_eq!(q.with_wide_lazy(true).lazy_bounds(), (8, 4));
+}

@@ -45,6 +45,8 @@ use limb::{Limb, Mc};
 use serde::Serialize;
 
 pub use butterfly::TwArg;
+/// The widest prime (bits) of the wide lazy butterflies.
+pub const WIDE_LAZY_MAX_BITS: u32 = shoup::WIDE_MAX_BITS;
 pub use solinas::{log8 as solinas_log8, POW2_ORDER as SOLINAS_POW2_ORDER, Q as SOLINAS_PRIME};
 
 /// Why a modulus cannot be used with a reduction variant and word.
@@ -100,6 +102,8 @@ pub struct Modulus {
     pub word: Word,
     pub reduction: Reduction,
     c: [u64; 3],
+    /// The wide lazy butterflies (shoup, u64, q < 2^61; see `with_wide_lazy`).
+    wide: bool,
 }
 
 /// `len(q) = floor(log2 q) + 1` (Shivdikar §II), for `q >= 1`.
@@ -161,7 +165,7 @@ impl Modulus {
             if q != solinas::Q {
                 return Err(ReduceError::NotSolinasPrime { q });
             }
-            return Ok(Modulus { q, word, reduction, c: [0; 3] });
+            return Ok(Modulus { q, word, reduction, c: [0; 3], wide: false });
         }
         let max_bits = Self::max_bits(word, reduction);
         if len(q) > max_bits {
@@ -194,7 +198,7 @@ impl Modulus {
             Reduction::Builtin => [0; 3],
             Reduction::Solinas => unreachable!("handled above"),
         };
-        Ok(Modulus { q, word, reduction, c })
+        Ok(Modulus { q, word, reduction, c, wide: false })
     }
 
     /// What the GPU gets for this modulus (`struct ModConst`).
@@ -294,8 +298,38 @@ impl Modulus {
         matches!(self.reduction, Reduction::Shoup | Reduction::Montgomery | Reduction::BarrettDq)
     }
 
-    /// Harvey's lazy CT butterfly: x, y in [0, 4q), outputs in [0, 4q).
+    /// Whether the wide lazy butterflies can serve this modulus: shoup on
+    /// u64 words with q < 2^61 (values up to 8q fit the word).
+    pub fn admits_wide_lazy(&self) -> bool {
+        self.reduction == Reduction::Shoup && self.word == Word::U64 && len(self.q) <= shoup::WIDE_MAX_BITS
+    }
+
+    /// This modulus with the wide lazy butterflies on (`on` and admitted) or
+    /// off: CT values in [0, 8q), GS values in [0, 4q) between levels, one
+    /// correction per butterfly and a quotient estimate of three 32-bit
+    /// products (`shoup::mul_tw_wide`). The plan decides for all its towers
+    /// at once (`ValidSpec::wide_lazy`), so the GPU text and this twin agree.
+    pub fn with_wide_lazy(self, on: bool) -> Modulus {
+        Modulus { wide: on && self.admits_wide_lazy(), ..self }
+    }
+
+    /// Whether the lazy butterflies are the wide ones.
+    pub fn wide_lazy(&self) -> bool {
+        self.wide
+    }
+
+    /// The bound (a multiple of q) of the lazy CT values and of the lazy GS
+    /// values: 4q and 2q (Harvey), 8q and 4q (wide).
+    pub fn lazy_bounds(&self) -> (u64, u64) {
+        if self.wide { (8, 4) } else { (4, 2) }
+    }
+
+    /// Harvey's lazy CT butterfly: x, y in [0, 4q), outputs in [0, 4q)
+    /// ([0, 8q) for the wide ones).
     pub fn bfly_ct_lazy(&self, x: u64, y: u64, tw: Twiddle) -> (u64, u64) {
+        if self.wide {
+            return shoup::bfly_ct_wide(x, y, tw.value, tw.companion, self.q);
+        }
         match self.word {
             Word::U32 => self.lazy_w::<u32>(|m| {
                 let t = |v: u64| u32::from_u64(v);
@@ -306,8 +340,12 @@ impl Modulus {
         }
     }
 
-    /// Harvey's lazy GS butterfly: x, y in [0, 2q), outputs in [0, 2q).
+    /// Harvey's lazy GS butterfly: x, y in [0, 2q), outputs in [0, 2q)
+    /// ([0, 4q) for the wide ones).
     pub fn bfly_gs_lazy(&self, x: u64, y: u64, tw: Twiddle, half: bool) -> (u64, u64) {
+        if self.wide {
+            return shoup::bfly_gs_wide(x, y, tw.value, tw.companion, half, self.q);
+        }
         match self.word {
             Word::U32 => self.lazy_w::<u32>(|m| {
                 let t = |v: u64| u32::from_u64(v);
@@ -334,8 +372,11 @@ impl Modulus {
         }
     }
 
-    /// A lazy value in [0, 4q) brought to [0, q).
+    /// A lazy value in [0, 4q) ([0, 8q) wide) brought to [0, q).
     pub fn normalize(&self, x: u64) -> u64 {
+        if self.wide {
+            return shoup::normalize_wide(x, self.q);
+        }
         match self.word {
             Word::U32 => self.lazy_w::<u32>(|m| (shoup::normalize(u32::from_u64(x), m).to_u64(), 0)).0,
             Word::U64 => self.lazy_w::<u64>(|m| (shoup::normalize(x, m), 0)).0,

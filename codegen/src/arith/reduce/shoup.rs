@@ -83,3 +83,59 @@ pub(crate) fn bfly_gs_lazy<T: Limb>(x: T, y: T, w: T, w_comp: T, half: bool, m: 
 pub(crate) fn normalize<T: Limb>(x: T, m: &Mc<T>) -> T {
     csub(csub(x, m.q.add(m.q)), m.q)
 }
+
+/// The widest modulus (bits) of the wide lazy butterflies below: 8q < 2^64.
+pub(crate) const WIDE_MAX_BITS: u32 = 61;
+
+/// Twin of `mod_mul_tw_wide` (u64 only, q < 2^61): Shoup's product with the
+/// quotient estimated from three 32 x 32-bit products, the low halves'
+/// product and both carries into bit 64 left out. The estimate is below the
+/// exact `mul_hi(a, w')` by 0, 1 or 2 (three dropped fractions, each < 1), so
+/// the result `a·w - qhat·q` is in [0, 4q) for any 64-bit `a` (exact Shoup:
+/// [0, 2q)) and costs three multiplies instead of four and their carries.
+#[inline(always)]
+pub(crate) fn mul_tw_wide(a: u64, w: u64, w_comp: u64, q: u64) -> u64 {
+    let (alo, ahi) = (a & 0xffff_ffff, a >> 32);
+    let (clo, chi) = (w_comp & 0xffff_ffff, w_comp >> 32);
+    // (2^32 - 1)^2 + 2 (2^32 - 1) = 2^64 - 1: the sum never wraps.
+    let qhat = ahi * chi + ((ahi * clo) >> 32) + ((alo * chi) >> 32);
+    a.wrapping_mul(w).wrapping_sub(qhat.wrapping_mul(q))
+}
+
+/// `x - c` where that is not negative, else `x`, for x < 2c + c and c < 2^63:
+/// the sign of the 64-bit difference decides (one compare of the high word).
+#[inline(always)]
+pub(crate) fn csub_signed(x: u64, c: u64) -> u64 {
+    let d = x.wrapping_sub(c);
+    if (d as i64) < 0 { x } else { d }
+}
+
+/// Wide lazy CT butterfly (q < 2^61): x in [0, 8q), any y -> [0, 8q) twice.
+/// One correction (x to [0, 4q)) per butterfly, as Harvey's.
+#[inline(always)]
+pub(crate) fn bfly_ct_wide(x: u64, y: u64, w: u64, w_comp: u64, q: u64) -> (u64, u64) {
+    let q4 = q << 2;
+    let u = csub_signed(x, q4);
+    let t = mul_tw_wide(y, w, w_comp, q);
+    (u + t, u - t + q4)
+}
+
+/// Wide lazy GS butterfly (q < 2^61): x, y in [0, 4q) -> [0, 4q) twice,
+/// each halved (still in [0, 4q)) when `half`.
+#[inline(always)]
+pub(crate) fn bfly_gs_wide(x: u64, y: u64, w: u64, w_comp: u64, half: bool, q: u64) -> (u64, u64) {
+    let q4 = q << 2;
+    let s = csub_signed(x + y, q4);
+    let d = mul_tw_wide(x + q4 - y, w, w_comp, q);
+    if half {
+        (half_lazy(s, q), half_lazy(d, q))
+    } else {
+        (s, d)
+    }
+}
+
+/// [0, 8q) -> [0, q).
+#[inline(always)]
+pub(crate) fn normalize_wide(x: u64, q: u64) -> u64 {
+    csub_signed(csub_signed(csub_signed(x, q << 2), q << 1), q)
+}

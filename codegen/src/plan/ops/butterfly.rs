@@ -17,7 +17,8 @@ pub struct Bfly {
 }
 
 /// Harvey's lazy butterfly (shoup, montgomery, barrett-dq): CT keeps values in
-/// [0, 4q), GS in [0, 2q).
+/// [0, 4q), GS in [0, 2q); the wide ones (shoup, u64, q < 2^61) in [0, 8q)
+/// and [0, 4q) (`Modulus::lazy_bounds`).
 pub struct LazyBfly {
     pub kind: BflyKind,
     pub a: Reg,
@@ -76,7 +77,8 @@ impl Meaning for LazyBfly {
         let (a, b) = (m.get(self.a)?, m.get(self.b)?);
         let w = read_tw(m, self.w)?;
         let q = *m.modulus();
-        let bound = if self.kind == BflyKind::Ct { 4 } else { 2 };
+        let (ct, gs) = q.lazy_bounds();
+        let bound = if self.kind == BflyKind::Ct { ct } else { gs };
         if a >= bound * q.q || b >= bound * q.q {
             return Err(format!("lazy butterfly input above {bound}q"));
         }

@@ -21,16 +21,30 @@ pub struct Store<'a> {
 
 /// The C lvalue of `mem[idx]`: global buffers are offset by the block's
 /// polynomial (the thread's, in a packed kernel), tables by the block's tower.
+/// The index is written as its run-time part plus its constant offset
+/// ([`Expr::split_offset`]), summed in 64 bits for global and table memory,
+/// so that the accesses of one thread that differ by a register slot share
+/// one address and the offset becomes the load's immediate.
 fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {
-    let i = idx.to_c();
+    let (rest, off) = idx.split_offset();
+    let wide = |base: String| match (&rest, off) {
+        (Expr::Const(0), o) => format!("{base} + {o}"),
+        (r, 0) => format!("{base} + (size_t){}", r.to_c()),
+        (r, o) => format!("{base} + (size_t){} + {o}", r.to_c()),
+    };
+    let narrow = || match (&rest, off) {
+        (Expr::Const(0), o) => format!("{o}u"),
+        (r, 0) => r.to_c(),
+        (r, o) => format!("{} + {o}u", r.to_c()),
+    };
     match mem {
-        Mem::Global(b) => format!("{}[poly + {i}]", b.c_name()),
-        Mem::Shared => format!("smem[{i}]"),
-        Mem::ClusterShared(rank) => format!("cluster_smem(smem, {})[{i}]", rank.to_c()),
+        Mem::Global(b) => format!("{}[{}]", b.c_name(), wide("poly".into())),
+        Mem::Shared => format!("smem[{}]", narrow()),
+        Mem::ClusterShared(rank) => format!("cluster_smem(smem, {})[{}]", rank.to_c(), narrow()),
         Mem::Table(t, part) => {
             let decl = &cx.tables[*t];
             let suffix = if *part == Part::Value { "v" } else { "c" };
-            format!("{}_{suffix}[(size_t)blockIdx.y * {} + {i}]", decl.name, decl.words())
+            format!("{}_{suffix}[{}]", decl.name, wide(format!("(size_t)blockIdx.y * {}", decl.words())))
         }
     }
 }

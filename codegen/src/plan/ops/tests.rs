@@ -331,8 +331,8 @@ fn rendering() {
     let shown = |op: &Op, companion: bool| op.render(&cx(&tables, companion)).join("\n");
     let ex = examples();
     let want = [
-        "r0 = x[poly + (threadIdx.x + 2u)];",
-        "y[poly + 7u] = r1;",
+        "r0 = x[poly + (size_t)threadIdx.x + 2];",
+        "y[poly + 7] = r1;",
         "if ((unsigned)(threadIdx.x < 4u)) {\n    r2 = mod_add(r3, r4, m.q);\n}",
         "r5 = 7ull;",
         "r6 = r3;",
@@ -359,7 +359,7 @@ fn rendering() {
     assert_eq!(shown(&ex[9], false), "r10 = mod_mul_tw(r10, r20, 0, m);");
     assert_eq!(shown(&ex[15], false), "gmul_tw(r17, r18, r20, 0, true, r22, 0, true, m);");
     let ld = Op::Ld { dst: r(1), mem: Mem::Table(0, Part::Companion), idx: Expr::c(3) };
-    assert_eq!(shown(&ld, true), "r1 = fwd_c[(size_t)blockIdx.y * 32 + 3u];");
+    assert_eq!(shown(&ld, true), "r1 = fwd_c[(size_t)blockIdx.y * 32 + 3];");
     let set = Op::Set { dst: r(1), value: 9 };
     assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false, packed: false }), vec!["r1 = 9u;"]);
 }

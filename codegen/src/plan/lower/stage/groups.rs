@@ -31,6 +31,18 @@ pub fn lazy(spec: &ValidSpec) -> bool {
         && matches!(spec.twiddles, Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle)
 }
 
+/// The wide lazy butterflies (`Modulus::with_wide_lazy`): shoup on u64 words
+/// where every prime of the spec is below 2^61, as FHE's 60-bit primes are.
+/// One decision for all towers, read by the tables (the interpreter's twin)
+/// and the CUDA text alike.
+pub fn wide_lazy(spec: &ValidSpec) -> bool {
+    use crate::spec::Word;
+    lazy(spec)
+        && spec.reduction == Reduction::Shoup
+        && spec.word == Word::U64
+        && spec.primes.iter().all(|&q| 64 - q.leading_zeros() <= crate::arith::reduce::WIDE_LAZY_MAX_BITS)
+}
+
 /// The butterflies of one register group, one level at a time (top level
 /// first going forward, last first going back).
 pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: &Data, fetch: &mut Fetcher, lazy: bool) {
