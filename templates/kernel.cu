@@ -13,7 +13,7 @@ typedef {{ word_t }} word_t;
 {{ part }}
 {% endfor -%}
 {% for k in kernels %}
-extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1, 1) {% endif %}__launch_bounds__({{ k.threads }}) {{ k.name }}(
+extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1, 1) {% endif %}__launch_bounds__({{ k.threads }}{% if k.min_blocks %}, {{ k.min_blocks }}{% endif %}) {{ k.name }}(
 {%- for p in k.params %}
     {{ p }}{% if not loop.last %},{% endif %}
 {%- endfor %})

@@ -24,12 +24,12 @@
 //   primes = [1073643521]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 147456, addmods 327680, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 344064, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 344064, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 229376, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 229376, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 163840, addmods 327680, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 360448, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pwinv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 131072, addmods 229376, butterflies 98304, global bytes 393216 (read 262144, write 131072), table bytes 229376, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pwinv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 131072, addmods 196608, butterflies 98304, global bytes 393216 (read 262144, write 131072), table bytes 229376, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -63,14 +63,21 @@ __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned in
     return __funnelshift_r(lo, hi, s);
 }
 
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return min(r, r - b);
+}
+
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
     word_t s = a + b;
-    return s - (q & mod_mask(s >= q));
+    return mod_csub(s, q);
 }
 
 __device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
     word_t d = a - b;
-    return d + (q & mod_mask(a < b));
+    return min(d, d + q);
 }
 
 __device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
@@ -112,19 +119,24 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
  * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
  * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
  * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
- * above), so only the sums are lazy. Corrections are branch-free selects. */
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
-}
-
+ * above); its sign correction is left out too (mod_mont_mul_lazy below: a
+ * result in (0, 2q), as Harvey's). Corrections are branch-free. */
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
     return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+/* REDC left in (0, 2q): for a < 4q and b < q, thi < q (4q·q <= q·2^β), so
+ * thi - mulhi(u, q) + q is in (0, 2q), one three-input add where the exact
+ * form compares and selects. */
+__device__ __forceinline__ word_t mod_mont_mul_lazy(word_t a, word_t b, const ModConst m) {
+    const word_t u = (a * b) * m.c0;
+    return mod_mulhi(a, b) - mod_mulhi(u, m.q) + m.q;
 }
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t q2 = m.q + m.q;
     const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mont_mul(y, w, m);
+    const word_t t = mod_mont_mul_lazy(y, w, m);
     x = u + t;
     y = u - t + q2;
 }
@@ -132,7 +144,7 @@ __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, wor
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
     const word_t q2 = m.q + m.q;
     const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mont_mul(x - y + q2, w, m);
+    const word_t d = mod_mont_mul_lazy(x - y + q2, w, m);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
@@ -339,21 +351,13 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     bfly_ct_lazy(r4, r5, r18, 0, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
     bfly_ct_lazy(r6, r7, r20, 0, m);
-    r0 = mod_normalize(r0, m);
     s0[poly + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6))))] = r0;
-    r1 = mod_normalize(r1, m);
     s0[poly + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u))))] = r1;
-    r2 = mod_normalize(r2, m);
     s0[poly + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u))))] = r2;
-    r3 = mod_normalize(r3, m);
     s0[poly + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u))))] = r3;
-    r4 = mod_normalize(r4, m);
     s0[poly + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u))))] = r4;
-    r5 = mod_normalize(r5, m);
     s0[poly + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u))))] = r5;
-    r6 = mod_normalize(r6, m);
     s0[poly + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u))))] = r6;
-    r7 = mod_normalize(r7, m);
     s0[poly + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u))))] = r7;
 }
 
@@ -547,21 +551,13 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
     bfly_gs_lazy(r3, r7, r20, 0, false, m);
-    r0 = mod_normalize(r0, m);
     s0[poly + (size_t)(((threadIdx.x & 63u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r0;
-    r1 = mod_normalize(r1, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 8u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r1;
-    r2 = mod_normalize(r2, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 16u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r2;
-    r3 = mod_normalize(r3, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 24u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r3;
-    r4 = mod_normalize(r4, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 32u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r4;
-    r5 = mod_normalize(r5, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 40u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r5;
-    r6 = mod_normalize(r6, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 48u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r6;
-    r7 = mod_normalize(r7, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 56u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r7;
 }
 
@@ -801,20 +797,12 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
     bfly_gs_lazy(r3, r7, r20, 0, false, m);
-    r0 = mod_normalize(r0, m);
     s0[poly + (size_t)(((threadIdx.x & 63u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r0;
-    r1 = mod_normalize(r1, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 8u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r1;
-    r2 = mod_normalize(r2, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 16u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r2;
-    r3 = mod_normalize(r3, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 24u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r3;
-    r4 = mod_normalize(r4, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 32u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r4;
-    r5 = mod_normalize(r5, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 40u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r5;
-    r6 = mod_normalize(r6, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 48u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r6;
-    r7 = mod_normalize(r7, m);
     s0[poly + (size_t)((((threadIdx.x & 63u) | 56u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r7;
 }

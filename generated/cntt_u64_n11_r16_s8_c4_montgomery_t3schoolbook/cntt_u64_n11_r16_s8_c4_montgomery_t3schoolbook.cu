@@ -61,6 +61,13 @@ __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned in
     return (lo >> s) | (hi << (64u - s));
 }
 
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
     word_t s = a + b;
     return s - (q & mod_mask((s < a) | (s >= q)));
@@ -110,19 +117,24 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
  * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
  * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
  * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
- * above), so only the sums are lazy. Corrections are branch-free selects. */
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
-}
-
+ * above); its sign correction is left out too (mod_mont_mul_lazy below: a
+ * result in (0, 2q), as Harvey's). Corrections are branch-free. */
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
     return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+/* REDC left in (0, 2q): for a < 4q and b < q, thi < q (4q·q <= q·2^β), so
+ * thi - mulhi(u, q) + q is in (0, 2q), one three-input add where the exact
+ * form compares and selects. */
+__device__ __forceinline__ word_t mod_mont_mul_lazy(word_t a, word_t b, const ModConst m) {
+    const word_t u = (a * b) * m.c0;
+    return mod_mulhi(a, b) - mod_mulhi(u, m.q) + m.q;
 }
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t q2 = m.q + m.q;
     const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mont_mul(y, w, m);
+    const word_t t = mod_mont_mul_lazy(y, w, m);
     x = u + t;
     y = u - t + q2;
 }
@@ -130,7 +142,7 @@ __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, wor
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
     const word_t q2 = m.q + m.q;
     const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mont_mul(x - y + q2, w, m);
+    const word_t d = mod_mont_mul_lazy(x - y + q2, w, m);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }

@@ -25,12 +25,12 @@
 //   primes = [1125899906826241]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd0: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
+//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd0: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
-//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
+//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0: grid_x 128, block 8 x 1, shared 272 B; mulmods 14336, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
-//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pwinv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 98304 (read 65536, write 32768), table bytes 73728, shuffles 0
+//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pwinv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 98304 (read 65536, write 32768), table bytes 73728, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -63,6 +63,13 @@ __device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
 /* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
 __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
     return (lo >> s) | (hi << (64u - s));
+}
+
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
 }
 
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
@@ -114,19 +121,24 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
  * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
  * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
  * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
- * above), so only the sums are lazy. Corrections are branch-free selects. */
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
-}
-
+ * above); its sign correction is left out too (mod_mont_mul_lazy below: a
+ * result in (0, 2q), as Harvey's). Corrections are branch-free. */
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
     return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+/* REDC left in (0, 2q): for a < 4q and b < q, thi < q (4q·q <= q·2^β), so
+ * thi - mulhi(u, q) + q is in (0, 2q), one three-input add where the exact
+ * form compares and selects. */
+__device__ __forceinline__ word_t mod_mont_mul_lazy(word_t a, word_t b, const ModConst m) {
+    const word_t u = (a * b) * m.c0;
+    return mod_mulhi(a, b) - mod_mulhi(u, m.q) + m.q;
 }
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t q2 = m.q + m.q;
     const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mont_mul(y, w, m);
+    const word_t t = mod_mont_mul_lazy(y, w, m);
     x = u + t;
     y = u - t + q2;
 }
@@ -134,7 +146,7 @@ __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, wor
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
     const word_t q2 = m.q + m.q;
     const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mont_mul(x - y + q2, w, m);
+    const word_t d = mod_mont_mul_lazy(x - y + q2, w, m);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
@@ -304,13 +316,9 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 33];
     bfly_ct_lazy(r2, r3, r8, 0, m);
-    r0 = mod_normalize(r0, m);
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
-    r1 = mod_normalize(r1, m);
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 64] = r1;
-    r2 = mod_normalize(r2, m);
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 128] = r2;
-    r3 = mod_normalize(r3, m);
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 192] = r3;
 }
 
@@ -458,13 +466,9 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
-    r0 = mod_normalize(r0, m);
     s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
-    r1 = mod_normalize(r1, m);
     s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16] = r1;
-    r2 = mod_normalize(r2, m);
     s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 32] = r2;
-    r3 = mod_normalize(r3, m);
     s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 48] = r3;
     cluster_sync();
 
@@ -616,13 +620,9 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
-    r0 = mod_normalize(r0, m);
     s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
-    r1 = mod_normalize(r1, m);
     s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16] = r1;
-    r2 = mod_normalize(r2, m);
     s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 32] = r2;
-    r3 = mod_normalize(r3, m);
     s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 48] = r3;
     cluster_sync();
 

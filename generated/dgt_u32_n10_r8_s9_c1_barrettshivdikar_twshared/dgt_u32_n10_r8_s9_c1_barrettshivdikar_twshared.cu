@@ -60,14 +60,21 @@ __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned in
     return __funnelshift_r(lo, hi, s);
 }
 
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return min(r, r - b);
+}
+
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
     word_t s = a + b;
-    return s - (q & mod_mask(s >= q));
+    return mod_csub(s, q);
 }
 
 __device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
     word_t d = a - b;
-    return d + (q & mod_mask(a < b));
+    return min(d, d + q);
 }
 
 __device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
@@ -197,81 +204,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21, r22, r23;
-    word_t r24, r25, r26, r27, r28, r29, r30, r31;
-    word_t r32, r33, r34, r35, r36, r37, r38, r39;
-    word_t r40, r41, r42, r44, r46, r48, r50, r52;
-    word_t r54, r56, r58, r60, r62, r64, r66, r68;
-    word_t r70, r72, r74;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73;
 
     // phase 0: forward kernel 0: load
-    if ((unsigned)(threadIdx.x < 1u)) {
-        r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 2];
-        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1056u] = r16;
-        r17 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 3];
-        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1058u] = r17;
-    }
-    if ((unsigned)(threadIdx.x < 2u)) {
-        r18 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 4];
-        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1060u] = r18;
-        r19 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 5];
-        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1062u] = r19;
-    }
-    if ((unsigned)(threadIdx.x < 4u)) {
-        r20 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 8];
-        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1068u] = r20;
-        r21 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 9];
-        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1070u] = r21;
-    }
-    if ((unsigned)(threadIdx.x < 8u)) {
-        r22 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 16];
-        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1084u] = r22;
-        r23 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 17];
-        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1086u] = r23;
-    }
-    if ((unsigned)(threadIdx.x < 16u)) {
-        r24 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 32];
-        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1116u] = r24;
-        r25 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 33];
-        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1118u] = r25;
-    }
-    if ((unsigned)(threadIdx.x < 32u)) {
-        r26 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 64];
-        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1180u] = r26;
-        r27 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 65];
-        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1182u] = r27;
-    }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 128];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1308u] = r28;
-    r29 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 129];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1310u] = r29;
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 256];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1564u] = r30;
-    r31 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 257];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1566u] = r31;
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 384];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1820u] = r32;
-    r33 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 385];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1822u] = r33;
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 512];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2076u] = r34;
-    r35 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 513];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2078u] = r35;
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 640];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2332u] = r36;
-    r37 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 641];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2334u] = r37;
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 768];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2588u] = r38;
-    r39 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 769];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2590u] = r39;
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 896];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2844u] = r40;
-    r41 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 897];
-    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2846u] = r41;
-    __syncthreads();
-
-    // phase 1: forward kernel 0: load
     r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u))];
     r1 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 512];
     r16 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)];
@@ -312,32 +252,99 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r44 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 896];
     r46 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 897];
     gmul_tw(r14, r15, r44, 0, true, r46, 0, true, m);
-    r48 = smem[(threadIdx.y * 2044u) + 1056u];
-    r50 = smem[(threadIdx.y * 2044u) + 1058u];
-    gbfly_ct(r0, r1, r8, r9, r48, 0, true, r50, 0, true, false, m);
-    gbfly_ct(r2, r3, r10, r11, r48, 0, true, r50, 0, true, false, m);
-    gbfly_ct(r4, r5, r12, r13, r48, 0, true, r50, 0, true, false, m);
-    gbfly_ct(r6, r7, r14, r15, r48, 0, true, r50, 0, true, false, m);
-    r52 = smem[(threadIdx.y * 2044u) + 1060u];
-    r54 = smem[(threadIdx.y * 2044u) + 1062u];
-    gbfly_ct(r0, r1, r4, r5, r52, 0, true, r54, 0, true, false, m);
-    gbfly_ct(r2, r3, r6, r7, r52, 0, true, r54, 0, true, false, m);
-    r56 = smem[(threadIdx.y * 2044u) + 1064u];
-    r58 = smem[(threadIdx.y * 2044u) + 1066u];
-    gbfly_ct(r8, r9, r12, r13, r56, 0, true, r58, 0, true, false, m);
-    gbfly_ct(r10, r11, r14, r15, r56, 0, true, r58, 0, true, false, m);
-    r60 = smem[(threadIdx.y * 2044u) + 1068u];
-    r62 = smem[(threadIdx.y * 2044u) + 1070u];
-    gbfly_ct(r0, r1, r2, r3, r60, 0, true, r62, 0, true, false, m);
-    r64 = smem[(threadIdx.y * 2044u) + 1072u];
-    r66 = smem[(threadIdx.y * 2044u) + 1074u];
-    gbfly_ct(r4, r5, r6, r7, r64, 0, true, r66, 0, true, false, m);
-    r68 = smem[(threadIdx.y * 2044u) + 1076u];
-    r70 = smem[(threadIdx.y * 2044u) + 1078u];
-    gbfly_ct(r8, r9, r10, r11, r68, 0, true, r70, 0, true, false, m);
-    r72 = smem[(threadIdx.y * 2044u) + 1080u];
-    r74 = smem[(threadIdx.y * 2044u) + 1082u];
-    gbfly_ct(r12, r13, r14, r15, r72, 0, true, r74, 0, true, false, m);
+    if ((unsigned)(threadIdx.x < 1u)) {
+        r48 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 2];
+        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1056u] = r48;
+        r49 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 3];
+        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1058u] = r49;
+    }
+    if ((unsigned)(threadIdx.x < 2u)) {
+        r50 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 4];
+        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1060u] = r50;
+        r51 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 5];
+        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1062u] = r51;
+    }
+    if ((unsigned)(threadIdx.x < 4u)) {
+        r52 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 8];
+        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1068u] = r52;
+        r53 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 9];
+        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1070u] = r53;
+    }
+    if ((unsigned)(threadIdx.x < 8u)) {
+        r54 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 16];
+        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1084u] = r54;
+        r55 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 17];
+        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1086u] = r55;
+    }
+    if ((unsigned)(threadIdx.x < 16u)) {
+        r56 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 32];
+        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1116u] = r56;
+        r57 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 33];
+        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1118u] = r57;
+    }
+    if ((unsigned)(threadIdx.x < 32u)) {
+        r58 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 64];
+        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1180u] = r58;
+        r59 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 65];
+        smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1182u] = r59;
+    }
+    r60 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 128];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1308u] = r60;
+    r61 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 129];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1310u] = r61;
+    r62 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 256];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1564u] = r62;
+    r63 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 257];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1566u] = r63;
+    r64 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 384];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1820u] = r64;
+    r65 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 385];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1822u] = r65;
+    r66 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 512];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2076u] = r66;
+    r67 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 513];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2078u] = r67;
+    r68 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 640];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2332u] = r68;
+    r69 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 641];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2334u] = r69;
+    r70 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 768];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2588u] = r70;
+    r71 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 769];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2590u] = r71;
+    r72 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 896];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2844u] = r72;
+    r73 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 897];
+    smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2846u] = r73;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: load
+    r16 = smem[(threadIdx.y * 2044u) + 1056u];
+    r18 = smem[(threadIdx.y * 2044u) + 1058u];
+    gbfly_ct(r0, r1, r8, r9, r16, 0, true, r18, 0, true, false, m);
+    gbfly_ct(r2, r3, r10, r11, r16, 0, true, r18, 0, true, false, m);
+    gbfly_ct(r4, r5, r12, r13, r16, 0, true, r18, 0, true, false, m);
+    gbfly_ct(r6, r7, r14, r15, r16, 0, true, r18, 0, true, false, m);
+    r20 = smem[(threadIdx.y * 2044u) + 1060u];
+    r22 = smem[(threadIdx.y * 2044u) + 1062u];
+    gbfly_ct(r0, r1, r4, r5, r20, 0, true, r22, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r20, 0, true, r22, 0, true, false, m);
+    r24 = smem[(threadIdx.y * 2044u) + 1064u];
+    r26 = smem[(threadIdx.y * 2044u) + 1066u];
+    gbfly_ct(r8, r9, r12, r13, r24, 0, true, r26, 0, true, false, m);
+    gbfly_ct(r10, r11, r14, r15, r24, 0, true, r26, 0, true, false, m);
+    r28 = smem[(threadIdx.y * 2044u) + 1068u];
+    r30 = smem[(threadIdx.y * 2044u) + 1070u];
+    gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
+    r32 = smem[(threadIdx.y * 2044u) + 1072u];
+    r34 = smem[(threadIdx.y * 2044u) + 1074u];
+    gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
+    r36 = smem[(threadIdx.y * 2044u) + 1076u];
+    r38 = smem[(threadIdx.y * 2044u) + 1078u];
+    gbfly_ct(r8, r9, r10, r11, r36, 0, true, r38, 0, true, false, m);
+    r40 = smem[(threadIdx.y * 2044u) + 1080u];
+    r42 = smem[(threadIdx.y * 2044u) + 1082u];
+    gbfly_ct(r12, r13, r14, r15, r40, 0, true, r42, 0, true, false, m);
     smem[(((threadIdx.y << 10) + (threadIdx.x & 63u)) + (((threadIdx.y << 10) + (threadIdx.x & 63u)) >> 5))] = r0;
     smem[(((threadIdx.y << 10) + (threadIdx.x & 63u)) + (((threadIdx.y << 10) + (threadIdx.x & 63u)) >> 5)) + 528u] = r1;
     smem[(((threadIdx.y << 10) + (threadIdx.x & 63u)) + (((threadIdx.y << 10) + (threadIdx.x & 63u)) >> 5)) + 66u] = r2;
@@ -522,6 +529,22 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     word_t r70, r72, r74, r76;
 
     // phase 0: inverse kernel 0: load
+    r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3))];
+    r1 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 512];
+    r2 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 1];
+    r3 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 513];
+    r4 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 2];
+    r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 514];
+    r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 3];
+    r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 515];
+    r8 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 4];
+    r9 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 516];
+    r10 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 5];
+    r11 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 517];
+    r12 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 6];
+    r13 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 518];
+    r14 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 7];
+    r15 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 519];
     if ((unsigned)(threadIdx.x < 1u)) {
         r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(threadIdx.x << 1) + 2];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1056u] = r16;
@@ -589,22 +612,6 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     __syncthreads();
 
     // phase 1: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3))];
-    r1 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 512];
-    r2 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 1];
-    r3 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 513];
-    r4 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 2];
-    r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 514];
-    r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 3];
-    r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 515];
-    r8 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 4];
-    r9 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 516];
-    r10 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 5];
-    r11 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 517];
-    r12 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 6];
-    r13 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 518];
-    r14 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 7];
-    r15 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 519];
     r16 = smem[((((threadIdx.x & 63u) << 2) << 2) + (threadIdx.y * 2044u)) + 2076u];
     r18 = smem[((((threadIdx.x & 63u) << 2) << 2) + (threadIdx.y * 2044u)) + 2078u];
     gbfly_gs(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);

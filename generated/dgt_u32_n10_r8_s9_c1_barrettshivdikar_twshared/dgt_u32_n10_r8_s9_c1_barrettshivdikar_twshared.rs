@@ -246,7 +246,7 @@ primes = [1073707009]
         }
         Ok(())
     }
-    /// `dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0`: 4 phase(s), 76 register(s) in the plan.
+    /// `dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0`: 4 phase(s), 74 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0",
         role: Role::Forward,

@@ -65,6 +65,13 @@ __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned in
     return (lo >> s) | (hi << (64u - s));
 }
 
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
     word_t s = a + b;
     return s - (q & mod_mask((s < a) | (s >= q)));
@@ -201,56 +208,11 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21, r22, r23;
-    word_t r24, r26, r28, r30, r32, r34;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
 
     // phase 0: forward kernel 0: load
-    if ((unsigned)(threadIdx.y < 1u)) {
-        r8 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 2];
-        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1088u] = r8;
-        r9 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 3];
-        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1090u] = r9;
-    }
-    if ((unsigned)(threadIdx.y < 2u)) {
-        r10 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 4];
-        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1092u] = r10;
-        r11 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 5];
-        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1094u] = r11;
-    }
-    if ((unsigned)(threadIdx.y < 4u)) {
-        r12 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 8];
-        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1100u] = r12;
-        r13 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 9];
-        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1102u] = r13;
-    }
-    if ((unsigned)(threadIdx.y < 8u)) {
-        r14 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 16];
-        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1116u] = r14;
-        r15 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 17];
-        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1118u] = r15;
-    }
-    if ((unsigned)(threadIdx.y < 16u)) {
-        r16 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 32];
-        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1148u] = r16;
-        r17 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 33];
-        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1150u] = r17;
-    }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 64];
-    smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1212u] = r18;
-    r19 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 65];
-    smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1214u] = r19;
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 128];
-    smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1340u] = r20;
-    r21 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 129];
-    smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1342u] = r21;
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 192];
-    smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1468u] = r22;
-    r23 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 193];
-    smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1470u] = r23;
-    __syncthreads();
-
-    // phase 1: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192];
     r8 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
@@ -271,16 +233,61 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r20 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12288];
     r22 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12289];
     gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
-    r24 = smem[(threadIdx.x * 508u) + 1088u];
-    r26 = smem[(threadIdx.x * 508u) + 1090u];
-    gbfly_ct(r0, r1, r4, r5, r24, 0, true, r26, 0, true, false, m);
-    gbfly_ct(r2, r3, r6, r7, r24, 0, true, r26, 0, true, false, m);
-    r28 = smem[(threadIdx.x * 508u) + 1092u];
-    r30 = smem[(threadIdx.x * 508u) + 1094u];
-    gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
-    r32 = smem[(threadIdx.x * 508u) + 1096u];
-    r34 = smem[(threadIdx.x * 508u) + 1098u];
-    gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
+    if ((unsigned)(threadIdx.y < 1u)) {
+        r24 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 2];
+        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1088u] = r24;
+        r25 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 3];
+        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1090u] = r25;
+    }
+    if ((unsigned)(threadIdx.y < 2u)) {
+        r26 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 4];
+        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1092u] = r26;
+        r27 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 5];
+        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1094u] = r27;
+    }
+    if ((unsigned)(threadIdx.y < 4u)) {
+        r28 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 8];
+        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1100u] = r28;
+        r29 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 9];
+        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1102u] = r29;
+    }
+    if ((unsigned)(threadIdx.y < 8u)) {
+        r30 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 16];
+        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1116u] = r30;
+        r31 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 17];
+        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1118u] = r31;
+    }
+    if ((unsigned)(threadIdx.y < 16u)) {
+        r32 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 32];
+        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1148u] = r32;
+        r33 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 33];
+        smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1150u] = r33;
+    }
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 64];
+    smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1212u] = r34;
+    r35 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 65];
+    smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1214u] = r35;
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 128];
+    smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1340u] = r36;
+    r37 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 129];
+    smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1342u] = r37;
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 192];
+    smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1468u] = r38;
+    r39 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 193];
+    smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1470u] = r39;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: load
+    r8 = smem[(threadIdx.x * 508u) + 1088u];
+    r10 = smem[(threadIdx.x * 508u) + 1090u];
+    gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
+    r12 = smem[(threadIdx.x * 508u) + 1092u];
+    r14 = smem[(threadIdx.x * 508u) + 1094u];
+    gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
+    r16 = smem[(threadIdx.x * 508u) + 1096u];
+    r18 = smem[(threadIdx.x * 508u) + 1098u];
+    gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 544u] = r1;
     smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -406,6 +413,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: forward kernel 1: load
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8192];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8208];
+    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
+    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8224];
+    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
+    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8240];
     if ((unsigned)(threadIdx.x < 1u)) {
         r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (size_t)(threadIdx.x << 1) + 2];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 544u] = r8;
@@ -445,14 +460,6 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     __syncthreads();
 
     // phase 1: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8192];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8208];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8224];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8240];
     r8 = smem[(threadIdx.y * 252u) + 544u];
     r10 = smem[(threadIdx.y * 252u) + 546u];
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
@@ -568,6 +575,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: inverse kernel 1: load
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8192];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8193];
+    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
+    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8194];
+    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
+    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8195];
     if ((unsigned)(threadIdx.x < 1u)) {
         r8 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (size_t)(threadIdx.x << 1) + 2];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 544u] = r8;
@@ -607,14 +622,6 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     __syncthreads();
 
     // phase 1: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8192];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8193];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8194];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8195];
     r8 = smem[((((threadIdx.x & 15u) << 1) << 2) + (threadIdx.y * 252u)) + 668u];
     r10 = smem[((((threadIdx.x & 15u) << 1) << 2) + (threadIdx.y * 252u)) + 670u];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -728,6 +735,14 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     word_t r24, r26, r28, r30, r32, r34, r36;
 
     // phase 0: inverse kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8256];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8320];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8384];
     if ((unsigned)(threadIdx.y < 1u)) {
         r8 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)(threadIdx.y << 1) + 2];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1088u] = r8;
@@ -773,14 +788,6 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     __syncthreads();
 
     // phase 1: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8256];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8320];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8384];
     r8 = smem[((((threadIdx.y & 31u) << 1) << 2) + (threadIdx.x * 508u)) + 1340u];
     r10 = smem[((((threadIdx.y & 31u) << 1) << 2) + (threadIdx.x * 508u)) + 1342u];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);

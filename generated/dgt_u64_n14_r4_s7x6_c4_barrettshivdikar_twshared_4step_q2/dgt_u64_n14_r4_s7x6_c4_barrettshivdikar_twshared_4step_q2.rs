@@ -281,7 +281,7 @@ primes = [1152921504606748673, 1152921504606683137]
         }
         Ok(())
     }
-    /// `dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0`: 5 phase(s), 36 register(s) in the plan.
+    /// `dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0`: 5 phase(s), 40 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0",
         role: Role::Forward,

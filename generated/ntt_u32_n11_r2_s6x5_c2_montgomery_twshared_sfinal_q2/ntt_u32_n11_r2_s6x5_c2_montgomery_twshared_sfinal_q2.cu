@@ -24,12 +24,12 @@
 //   primes = [1073692673, 1073668097]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 6144, addmods 14336, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 12288, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 12288, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 7168, addmods 14336, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product1: grid_x 32, block 16 x 2, shared 1520 B; mulmods 17408, addmods 36864, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 40960, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product1: grid_x 32, block 16 x 2, shared 1520 B; mulmods 17408, addmods 34816, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 40960, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -63,14 +63,21 @@ __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned in
     return __funnelshift_r(lo, hi, s);
 }
 
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return min(r, r - b);
+}
+
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
     word_t s = a + b;
-    return s - (q & mod_mask(s >= q));
+    return mod_csub(s, q);
 }
 
 __device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
     word_t d = a - b;
-    return d + (q & mod_mask(a < b));
+    return min(d, d + q);
 }
 
 __device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
@@ -112,19 +119,24 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
  * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
  * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
  * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
- * above), so only the sums are lazy. Corrections are branch-free selects. */
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
-}
-
+ * above); its sign correction is left out too (mod_mont_mul_lazy below: a
+ * result in (0, 2q), as Harvey's). Corrections are branch-free. */
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
     return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+/* REDC left in (0, 2q): for a < 4q and b < q, thi < q (4q·q <= q·2^β), so
+ * thi - mulhi(u, q) + q is in (0, 2q), one three-input add where the exact
+ * form compares and selects. */
+__device__ __forceinline__ word_t mod_mont_mul_lazy(word_t a, word_t b, const ModConst m) {
+    const word_t u = (a * b) * m.c0;
+    return mod_mulhi(a, b) - mod_mulhi(u, m.q) + m.q;
 }
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t q2 = m.q + m.q;
     const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mont_mul(y, w, m);
+    const word_t t = mod_mont_mul_lazy(y, w, m);
     x = u + t;
     y = u - t + q2;
 }
@@ -132,7 +144,7 @@ __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, wor
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
     const word_t q2 = m.q + m.q;
     const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mont_mul(x - y + q2, w, m);
+    const word_t d = mod_mont_mul_lazy(x - y + q2, w, m);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
@@ -234,6 +246,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
 
     // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
     if ((unsigned)(threadIdx.y < 1u)) {
         r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 1];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
@@ -259,8 +273,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     __syncthreads();
 
     // phase 1: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
     r2 = smem[(threadIdx.x * 126u) + 132u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))] = r0;
@@ -308,9 +320,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r1 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
 }
 
@@ -325,6 +335,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     word_t r0, r1, r2, r3, r4, r5, r6;
 
     // phase 0: forward kernel 1: load
+    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
     if ((unsigned)(threadIdx.x < 1u)) {
         r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 66u] = r2;
@@ -346,8 +358,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     __syncthreads();
 
     // phase 1: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
     r2 = smem[(threadIdx.y * 62u) + 66u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))] = r0;
@@ -419,6 +429,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     word_t r0, r1, r2, r3, r4, r5, r6;
 
     // phase 0: inverse kernel 1: load
+    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
     if ((unsigned)(threadIdx.x < 1u)) {
         r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 66u] = r2;
@@ -440,8 +452,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     __syncthreads();
 
     // phase 1: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
     r2 = smem[(((threadIdx.x & 15u) << 1) + (threadIdx.y * 62u)) + 96u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
@@ -480,9 +490,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u];
     r2 = smem[(threadIdx.y * 62u) + 66u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r1;
 }
 
@@ -498,6 +506,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
 
     // phase 0: inverse kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32];
     if ((unsigned)(threadIdx.y < 1u)) {
         r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 1];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
@@ -523,8 +533,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     __syncthreads();
 
     // phase 1: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32];
     r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))] = r0;
@@ -743,8 +751,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u];
     r4 = smem[(threadIdx.y * 62u) + 256u];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r1;
 }

@@ -24,12 +24,12 @@
 //   primes = [268369921, 268361729, 268271617]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 14336, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 40960, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product1: grid_x 8, block 16 x 8, shared 8448 B; mulmods 40960, addmods 86016, butterflies 36864, global bytes 49152 (read 32768, write 16384), table bytes 73728, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product1: grid_x 8, block 16 x 8, shared 8448 B; mulmods 40960, addmods 81920, butterflies 36864, global bytes 49152 (read 32768, write 16384), table bytes 73728, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -63,14 +63,21 @@ __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned in
     return __funnelshift_r(lo, hi, s);
 }
 
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return min(r, r - b);
+}
+
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
     word_t s = a + b;
-    return s - (q & mod_mask(s >= q));
+    return mod_csub(s, q);
 }
 
 __device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
     word_t d = a - b;
-    return d + (q & mod_mask(a < b));
+    return min(d, d + q);
 }
 
 __device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
@@ -114,10 +121,6 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
  * c < 2^(m+4) fits the word (len(q) <= β - 4) and line 2's quotient is short
  * by at most 1 (rem < 2q). Only the sums are lazy; 4q < 2^β keeps them in a
  * word. Corrections are branch-free selects. */
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
-}
-
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
     return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
 }
@@ -282,13 +285,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
     bfly_ct_lazy(r2, r3, r8, 0, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
 }
 
@@ -434,13 +433,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r3;
 }
 
@@ -667,12 +662,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r3;
 }

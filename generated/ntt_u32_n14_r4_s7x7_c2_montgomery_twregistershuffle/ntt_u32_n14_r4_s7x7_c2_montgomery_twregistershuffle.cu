@@ -24,12 +24,12 @@
 //   primes = [1073643521]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 65536, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 32768
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product1: grid_x 64, block 32 x 2, shared 2112 B; mulmods 188416, addmods 393216, butterflies 172032, global bytes 196608 (read 131072, write 65536), table bytes 360448, shuffles 73728
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product1: grid_x 64, block 32 x 2, shared 2112 B; mulmods 188416, addmods 376832, butterflies 172032, global bytes 196608 (read 131072, write 65536), table bytes 360448, shuffles 73728
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -63,14 +63,21 @@ __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned in
     return __funnelshift_r(lo, hi, s);
 }
 
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return min(r, r - b);
+}
+
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
     word_t s = a + b;
-    return s - (q & mod_mask(s >= q));
+    return mod_csub(s, q);
 }
 
 __device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
     word_t d = a - b;
-    return d + (q & mod_mask(a < b));
+    return min(d, d + q);
 }
 
 __device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
@@ -112,19 +119,24 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
  * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
  * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
  * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
- * above), so only the sums are lazy. Corrections are branch-free selects. */
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
-}
-
+ * above); its sign correction is left out too (mod_mont_mul_lazy below: a
+ * result in (0, 2q), as Harvey's). Corrections are branch-free. */
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
     return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+/* REDC left in (0, 2q): for a < 4q and b < q, thi < q (4q·q <= q·2^β), so
+ * thi - mulhi(u, q) + q is in (0, 2q), one three-input add where the exact
+ * form compares and selects. */
+__device__ __forceinline__ word_t mod_mont_mul_lazy(word_t a, word_t b, const ModConst m) {
+    const word_t u = (a * b) * m.c0;
+    return mod_mulhi(a, b) - mod_mulhi(u, m.q) + m.q;
 }
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t q2 = m.q + m.q;
     const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mont_mul(y, w, m);
+    const word_t t = mod_mont_mul_lazy(y, w, m);
     x = u + t;
     y = u - t + q2;
 }
@@ -132,7 +144,7 @@ __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, wor
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
     const word_t q2 = m.q + m.q;
     const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mont_mul(x - y + q2, w, m);
+    const word_t d = mod_mont_mul_lazy(x - y + q2, w, m);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
@@ -306,13 +318,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     bfly_ct_lazy(r0, r1, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 65];
     bfly_ct_lazy(r2, r3, r6, 0, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 128] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 256] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 384] = r3;
 }
 
@@ -508,13 +516,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r14 = __shfl_sync(0xffffffffu, r12, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96] = r3;
 }
 
@@ -820,12 +824,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r18 = __shfl_sync(0xffffffffu, r16, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
     bfly_gs_lazy(r0, r2, r18, 0, false, m);
     bfly_gs_lazy(r1, r3, r18, 0, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96] = r3;
 }

@@ -24,12 +24,12 @@
 //   primes = [1073479681, 1071513601]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0: grid_x 64, block 4 x 16, shared 4224 B; mulmods 262144, addmods 589824, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 491520, shuffles 0
+//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0: grid_x 64, block 4 x 16, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 491520, shuffles 0
 //   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd1: grid_x 64, block 16 x 4, shared 4224 B; mulmods 262144, addmods 589824, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 491520, shuffles 0
 //   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_pw: grid_x 512, block 128 x 1, shared 0 B; mulmods 65536, addmods 0, butterflies 0, global bytes 786432 (read 524288, write 262144), table bytes 0, shuffles 0
-//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv1: grid_x 64, block 16 x 4, shared 4224 B; mulmods 262144, addmods 589824, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 491520, shuffles 0
+//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv1: grid_x 64, block 16 x 4, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 491520, shuffles 0
 //   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv0: grid_x 64, block 4 x 16, shared 4224 B; mulmods 294912, addmods 589824, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 507904, shuffles 0
-//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_pwinv1: grid_x 64, block 16 x 4, shared 4224 B; mulmods 327680, addmods 589824, butterflies 262144, global bytes 786432 (read 524288, write 262144), table bytes 491520, shuffles 0
+//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_pwinv1: grid_x 64, block 16 x 4, shared 4224 B; mulmods 327680, addmods 524288, butterflies 262144, global bytes 786432 (read 524288, write 262144), table bytes 491520, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -63,14 +63,21 @@ __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned in
     return __funnelshift_r(lo, hi, s);
 }
 
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return min(r, r - b);
+}
+
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
     word_t s = a + b;
-    return s - (q & mod_mask(s >= q));
+    return mod_csub(s, q);
 }
 
 __device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
     word_t d = a - b;
-    return d + (q & mod_mask(a < b));
+    return min(d, d + q);
 }
 
 __device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
@@ -112,19 +119,24 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
  * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
  * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
  * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
- * above), so only the sums are lazy. Corrections are branch-free selects. */
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
-}
-
+ * above); its sign correction is left out too (mod_mont_mul_lazy below: a
+ * result in (0, 2q), as Harvey's). Corrections are branch-free. */
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
     return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+/* REDC left in (0, 2q): for a < 4q and b < q, thi < q (4q·q <= q·2^β), so
+ * thi - mulhi(u, q) + q is in (0, 2q), one three-input add where the exact
+ * form compares and selects. */
+__device__ __forceinline__ word_t mod_mont_mul_lazy(word_t a, word_t b, const ModConst m) {
+    const word_t u = (a * b) * m.c0;
+    return mod_mulhi(a, b) - mod_mulhi(u, m.q) + m.q;
 }
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t q2 = m.q + m.q;
     const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mont_mul(y, w, m);
+    const word_t t = mod_mont_mul_lazy(y, w, m);
     x = u + t;
     y = u - t + q2;
 }
@@ -132,7 +144,7 @@ __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, wor
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
     const word_t q2 = m.q + m.q;
     const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mont_mul(x - y + q2, w, m);
+    const word_t d = mod_mont_mul_lazy(x - y + q2, w, m);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
@@ -383,37 +395,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r12, r13, r42, 0, m);
     r44 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 135];
     bfly_ct_lazy(r14, r15, r44, 0, m);
-    r0 = mod_normalize(r0, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    r1 = mod_normalize(r1, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
-    r2 = mod_normalize(r2, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r2;
-    r3 = mod_normalize(r3, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 768] = r3;
-    r4 = mod_normalize(r4, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r4;
-    r5 = mod_normalize(r5, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280] = r5;
-    r6 = mod_normalize(r6, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r6;
-    r7 = mod_normalize(r7, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792] = r7;
-    r8 = mod_normalize(r8, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2048] = r8;
-    r9 = mod_normalize(r9, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2304] = r9;
-    r10 = mod_normalize(r10, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2560] = r10;
-    r11 = mod_normalize(r11, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2816] = r11;
-    r12 = mod_normalize(r12, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3072] = r12;
-    r13 = mod_normalize(r13, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3328] = r13;
-    r14 = mod_normalize(r14, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3584] = r14;
-    r15 = mod_normalize(r15, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3840] = r15;
 }
 
@@ -787,37 +783,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r5, r13, r44, 0, false, m);
     bfly_gs_lazy(r6, r14, r44, 0, false, m);
     bfly_gs_lazy(r7, r15, r44, 0, false, m);
-    r0 = mod_normalize(r0, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u))] = r0;
-    r1 = mod_normalize(r1, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 16] = r1;
-    r2 = mod_normalize(r2, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 32] = r2;
-    r3 = mod_normalize(r3, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 48] = r3;
-    r4 = mod_normalize(r4, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 64] = r4;
-    r5 = mod_normalize(r5, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 80] = r5;
-    r6 = mod_normalize(r6, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 96] = r6;
-    r7 = mod_normalize(r7, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 112] = r7;
-    r8 = mod_normalize(r8, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 128] = r8;
-    r9 = mod_normalize(r9, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 144] = r9;
-    r10 = mod_normalize(r10, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 160] = r10;
-    r11 = mod_normalize(r11, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 176] = r11;
-    r12 = mod_normalize(r12, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 192] = r12;
-    r13 = mod_normalize(r13, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 208] = r13;
-    r14 = mod_normalize(r14, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 224] = r14;
-    r15 = mod_normalize(r15, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 240] = r15;
 }
 
@@ -1220,36 +1200,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r5, r13, r44, 0, false, m);
     bfly_gs_lazy(r6, r14, r44, 0, false, m);
     bfly_gs_lazy(r7, r15, r44, 0, false, m);
-    r0 = mod_normalize(r0, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u))] = r0;
-    r1 = mod_normalize(r1, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 16] = r1;
-    r2 = mod_normalize(r2, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 32] = r2;
-    r3 = mod_normalize(r3, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 48] = r3;
-    r4 = mod_normalize(r4, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 64] = r4;
-    r5 = mod_normalize(r5, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 80] = r5;
-    r6 = mod_normalize(r6, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 96] = r6;
-    r7 = mod_normalize(r7, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 112] = r7;
-    r8 = mod_normalize(r8, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 128] = r8;
-    r9 = mod_normalize(r9, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 144] = r9;
-    r10 = mod_normalize(r10, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 160] = r10;
-    r11 = mod_normalize(r11, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 176] = r11;
-    r12 = mod_normalize(r12, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 192] = r12;
-    r13 = mod_normalize(r13, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 208] = r13;
-    r14 = mod_normalize(r14, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 224] = r14;
-    r15 = mod_normalize(r15, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 240] = r15;
 }

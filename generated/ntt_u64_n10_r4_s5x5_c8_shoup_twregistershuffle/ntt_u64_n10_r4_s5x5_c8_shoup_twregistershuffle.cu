@@ -24,12 +24,12 @@
 //   primes = [1125899906826241]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd0: grid_x 4, block 8 x 8, shared 2176 B; mulmods 2560, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 3072
+//   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd0: grid_x 4, block 8 x 8, shared 2176 B; mulmods 2560, addmods 5120, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 3072
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd1: grid_x 4, block 8 x 8, shared 2176 B; mulmods 2560, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 3072
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pw: grid_x 8, block 128 x 1, shared 0 B; mulmods 1024, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
-//   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv1: grid_x 4, block 8 x 8, shared 2176 B; mulmods 2560, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 3072
+//   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv1: grid_x 4, block 8 x 8, shared 2176 B; mulmods 2560, addmods 5120, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 3072
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0: grid_x 4, block 8 x 8, shared 2176 B; mulmods 3072, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 36864, shuffles 2560
-//   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product1: grid_x 4, block 8 x 8, shared 4352 B; mulmods 8704, addmods 18432, butterflies 7680, global bytes 24576 (read 16384, write 8192), table bytes 65536, shuffles 6144
+//   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product1: grid_x 4, block 8 x 8, shared 4352 B; mulmods 8704, addmods 17408, butterflies 7680, global bytes 24576 (read 16384, write 8192), table bytes 65536, shuffles 6144
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -62,6 +62,13 @@ __device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
 /* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
 __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
     return (lo >> s) | (hi << (64u - s));
+}
+
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
 }
 
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
@@ -335,13 +342,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17];
     r7 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17];
     bfly_ct_lazy(r2, r3, r6, r7, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 32] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 64] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 96] = r3;
 }
 
@@ -525,13 +528,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r15 = __shfl_sync(0xffffffffu, r13, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
     bfly_gs_lazy(r1, r3, r14, r15, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
 }
 
@@ -809,12 +808,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r19 = __shfl_sync(0xffffffffu, r17, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r18, r19, false, m);
     bfly_gs_lazy(r1, r3, r18, r19, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
 }

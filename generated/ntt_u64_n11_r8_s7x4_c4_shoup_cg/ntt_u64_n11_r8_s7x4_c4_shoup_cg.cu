@@ -24,12 +24,12 @@
 //   primes = [1125899906826241]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0: grid_x 4, block 4 x 16, shared 8704 B; mulmods 7168, addmods 16384, butterflies 7168, global bytes 32768 (read 16384, write 16384), table bytes 73728, shuffles 0
+//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0: grid_x 4, block 4 x 16, shared 8704 B; mulmods 7168, addmods 14336, butterflies 7168, global bytes 32768 (read 16384, write 16384), table bytes 73728, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1: grid_x 32, block 2 x 4, shared 1088 B; mulmods 4096, addmods 10240, butterflies 4096, global bytes 32768 (read 16384, write 16384), table bytes 45056, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
-//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1: grid_x 32, block 2 x 4, shared 1088 B; mulmods 4096, addmods 10240, butterflies 4096, global bytes 32768 (read 16384, write 16384), table bytes 45056, shuffles 0
+//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1: grid_x 32, block 2 x 4, shared 1088 B; mulmods 4096, addmods 8192, butterflies 4096, global bytes 32768 (read 16384, write 16384), table bytes 45056, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0: grid_x 4, block 4 x 16, shared 8704 B; mulmods 8192, addmods 16384, butterflies 7168, global bytes 32768 (read 16384, write 16384), table bytes 77824, shuffles 0
-//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1: grid_x 32, block 2 x 4, shared 2176 B; mulmods 14336, addmods 30720, butterflies 12288, global bytes 49152 (read 32768, write 16384), table bytes 90112, shuffles 0
+//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1: grid_x 32, block 2 x 4, shared 2176 B; mulmods 14336, addmods 28672, butterflies 12288, global bytes 49152 (read 32768, write 16384), table bytes 90112, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -62,6 +62,13 @@ __device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
 /* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
 __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
     return (lo >> s) | (hi << (64u - s));
+}
+
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
 }
 
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
@@ -382,21 +389,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64];
     bfly_ct_lazy(r6, r7, r14, r15, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r7;
 }
 
@@ -592,21 +591,13 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))] = r7;
 }
 
@@ -967,20 +958,12 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))] = r7;
 }

@@ -24,10 +24,10 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 114688, shuffles 0
+//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 114688, shuffles 0
 //   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
 //   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 8192, addmods 10240, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 32768, shuffles 0
-//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
+//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 10240, addmods 20480, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
 //   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 122880, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -61,6 +61,13 @@ __device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
 /* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
 __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
     return (lo >> s) | (hi << (64u - s));
+}
+
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
 }
 
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
@@ -350,21 +357,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
     bfly_ct_lazy(r6, r7, r20, r21, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
 }
 
@@ -592,21 +591,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 8] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 16] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 24] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 32] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 40] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 48] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 56] = r7;
 }
 

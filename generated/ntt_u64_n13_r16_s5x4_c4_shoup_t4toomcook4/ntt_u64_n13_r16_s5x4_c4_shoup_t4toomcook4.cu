@@ -24,10 +24,10 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0: grid_x 64, block 4 x 2, shared 1088 B; mulmods 20480, addmods 49152, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 188416, shuffles 0
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0: grid_x 64, block 4 x 2, shared 1088 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 188416, shuffles 0
 //   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1: grid_x 128, block 4 x 1, shared 0 B; mulmods 16384, addmods 40960, butterflies 16384, global bytes 131072 (read 65536, write 65536), table bytes 122880, shuffles 0
 //   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_pw: grid_x 4, block 128 x 1, shared 0 B; mulmods 77824, addmods 222720, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 40960, shuffles 0
-//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1: grid_x 128, block 4 x 1, shared 0 B; mulmods 16384, addmods 40960, butterflies 16384, global bytes 131072 (read 65536, write 65536), table bytes 122880, shuffles 0
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1: grid_x 128, block 4 x 1, shared 0 B; mulmods 16384, addmods 32768, butterflies 16384, global bytes 131072 (read 65536, write 65536), table bytes 122880, shuffles 0
 //   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0: grid_x 64, block 4 x 2, shared 1088 B; mulmods 28672, addmods 49152, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -61,6 +61,13 @@ __device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
 /* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
 __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
     return (lo >> s) | (hi << (64u - s));
+}
+
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
 }
 
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
@@ -411,37 +418,21 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23];
     bfly_ct_lazy(r14, r15, r30, r31, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 768] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792] = r7;
-    r8 = mod_normalize(r8, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2048] = r8;
-    r9 = mod_normalize(r9, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2304] = r9;
-    r10 = mod_normalize(r10, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2560] = r10;
-    r11 = mod_normalize(r11, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2816] = r11;
-    r12 = mod_normalize(r12, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3072] = r12;
-    r13 = mod_normalize(r13, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3328] = r13;
-    r14 = mod_normalize(r14, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3584] = r14;
-    r15 = mod_normalize(r15, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3840] = r15;
 }
 
@@ -1458,37 +1449,21 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     bfly_gs_lazy(r5, r13, r44, r45, false, m);
     bfly_gs_lazy(r6, r14, r44, r45, false, m);
     bfly_gs_lazy(r7, r15, r44, r45, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 16] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 32] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 48] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 64] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 80] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 96] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 112] = r7;
-    r8 = mod_normalize(r8, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 128] = r8;
-    r9 = mod_normalize(r9, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 144] = r9;
-    r10 = mod_normalize(r10, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 160] = r10;
-    r11 = mod_normalize(r11, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 176] = r11;
-    r12 = mod_normalize(r12, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 192] = r12;
-    r13 = mod_normalize(r13, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 208] = r13;
-    r14 = mod_normalize(r14, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 224] = r14;
-    r15 = mod_normalize(r15, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 240] = r15;
 }
 

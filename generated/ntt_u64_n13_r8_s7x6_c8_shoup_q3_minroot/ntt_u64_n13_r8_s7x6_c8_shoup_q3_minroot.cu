@@ -25,12 +25,12 @@
 //   primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0: grid_x 8, block 8 x 16, shared 8704 B; mulmods 28672, addmods 65536, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 294912, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0: grid_x 8, block 8 x 16, shared 8704 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 294912, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1: grid_x 16, block 8 x 8, shared 4352 B; mulmods 24576, addmods 57344, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
-//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1: grid_x 16, block 8 x 8, shared 4352 B; mulmods 24576, addmods 57344, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1: grid_x 16, block 8 x 8, shared 4352 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0: grid_x 8, block 8 x 16, shared 8704 B; mulmods 32768, addmods 65536, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 311296, shuffles 0
-//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product1: grid_x 16, block 8 x 8, shared 8704 B; mulmods 81920, addmods 172032, butterflies 73728, global bytes 196608 (read 131072, write 65536), table bytes 458752, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product1: grid_x 16, block 8 x 8, shared 8704 B; mulmods 81920, addmods 163840, butterflies 73728, global bytes 196608 (read 131072, write 65536), table bytes 458752, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -63,6 +63,13 @@ __device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
 /* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
 __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
     return (lo >> s) | (hi << (64u - s));
+}
+
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
 }
 
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
@@ -383,21 +390,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
     bfly_ct_lazy(r6, r7, r14, r15, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
 }
 
@@ -621,21 +620,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56] = r7;
 }
 
@@ -1031,20 +1022,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56] = r7;
 }

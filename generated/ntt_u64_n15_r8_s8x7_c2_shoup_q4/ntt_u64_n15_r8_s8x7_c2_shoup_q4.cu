@@ -24,12 +24,12 @@
 //   primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 131072, addmods 294912, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 1310720, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 131072, addmods 262144, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 1310720, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 262144, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1179648, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 786432 (read 524288, write 262144), table bytes 0, shuffles 0
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 262144, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1179648, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1179648, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 147456, addmods 294912, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 1376256, shuffles 0
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_product1: grid_x 128, block 16 x 2, shared 4352 B; mulmods 376832, addmods 786432, butterflies 344064, global bytes 786432 (read 524288, write 262144), table bytes 2359296, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_product1: grid_x 128, block 16 x 2, shared 4352 B; mulmods 376832, addmods 753664, butterflies 344064, global bytes 786432 (read 524288, write 262144), table bytes 2359296, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -62,6 +62,13 @@ __device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
 /* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
 __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
     return (lo >> s) | (hi << (64u - s));
+}
+
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
 }
 
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
@@ -390,21 +397,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
     bfly_ct_lazy(r6, r7, r18, r19, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 384] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 512] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 640] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 768] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 896] = r7;
 }
 
@@ -690,21 +689,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 16] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 32] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 48] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 64] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112] = r7;
 }
 
@@ -1188,20 +1179,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
-    r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 16] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 32] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 48] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 64] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112] = r7;
 }

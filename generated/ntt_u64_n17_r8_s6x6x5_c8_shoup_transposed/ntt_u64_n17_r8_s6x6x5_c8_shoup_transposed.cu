@@ -24,14 +24,14 @@
 //   primes = [1152921504606584833]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3670016, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3670016, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3670016, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3670016, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 786432, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 3407872, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw: grid_x 1024, block 128 x 1, shared 0 B; mulmods 131072, addmods 0, butterflies 0, global bytes 3145728 (read 2097152, write 1048576), table bytes 0, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 786432, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 3407872, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3670016, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 655360, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 3407872, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3670016, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 458752, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3932160, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 458752, addmods 786432, butterflies 327680, global bytes 3145728 (read 2097152, write 1048576), table bytes 3407872, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 458752, addmods 655360, butterflies 327680, global bytes 3145728 (read 2097152, write 1048576), table bytes 3407872, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -64,6 +64,13 @@ __device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
 /* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
 __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
     return (lo >> s) | (hi << (64u - s));
+}
+
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
 }
 
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
@@ -354,21 +361,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
     bfly_ct_lazy(r6, r7, r20, r21, m);
-    r0 = mod_normalize(r0, m);
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
-    r1 = mod_normalize(r1, m);
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 32] = r1;
-    r2 = mod_normalize(r2, m);
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 64] = r2;
-    r3 = mod_normalize(r3, m);
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 96] = r3;
-    r4 = mod_normalize(r4, m);
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 128] = r4;
-    r5 = mod_normalize(r5, m);
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 160] = r5;
-    r6 = mod_normalize(r6, m);
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 192] = r6;
-    r7 = mod_normalize(r7, m);
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 224] = r7;
 }
 
@@ -466,21 +465,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051];
     bfly_ct_lazy(r6, r7, r20, r21, m);
-    r0 = mod_normalize(r0, m);
     s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))] = r0;
-    r1 = mod_normalize(r1, m);
     s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 1] = r1;
-    r2 = mod_normalize(r2, m);
     s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2] = r2;
-    r3 = mod_normalize(r3, m);
     s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 3] = r3;
-    r4 = mod_normalize(r4, m);
     s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4] = r4;
-    r5 = mod_normalize(r5, m);
     s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 5] = r5;
-    r6 = mod_normalize(r6, m);
     s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6] = r6;
-    r7 = mod_normalize(r7, m);
     s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 7] = r7;
 }
 
@@ -694,21 +685,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r0 = mod_normalize(r0, m);
     s1[poly + (size_t)(((threadIdx.x & 3u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r0;
-    r1 = mod_normalize(r1, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 4u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r1;
-    r2 = mod_normalize(r2, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 8u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r2;
-    r3 = mod_normalize(r3, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 12u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r3;
-    r4 = mod_normalize(r4, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 16u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r4;
-    r5 = mod_normalize(r5, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 20u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r5;
-    r6 = mod_normalize(r6, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r6;
-    r7 = mod_normalize(r7, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r7;
 }
 
@@ -806,21 +789,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r0 = mod_normalize(r0, m);
     s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
-    r1 = mod_normalize(r1, m);
     s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r1;
-    r2 = mod_normalize(r2, m);
     s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r2;
-    r3 = mod_normalize(r3, m);
     s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r3;
-    r4 = mod_normalize(r4, m);
     s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r4;
-    r5 = mod_normalize(r5, m);
     s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r5;
-    r6 = mod_normalize(r6, m);
     s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r6;
-    r7 = mod_normalize(r7, m);
     s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r7;
 }
 
@@ -1050,20 +1025,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r0 = mod_normalize(r0, m);
     s1[poly + (size_t)(((threadIdx.x & 3u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r0;
-    r1 = mod_normalize(r1, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 4u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r1;
-    r2 = mod_normalize(r2, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 8u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r2;
-    r3 = mod_normalize(r3, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 12u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r3;
-    r4 = mod_normalize(r4, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 16u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r4;
-    r5 = mod_normalize(r5, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 20u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r5;
-    r6 = mod_normalize(r6, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r6;
-    r7 = mod_normalize(r7, m);
     s1[poly + (size_t)((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r7;
 }

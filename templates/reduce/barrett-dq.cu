@@ -35,10 +35,6 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
  * c < 2^(m+4) fits the word (len(q) <= β - 4) and line 2's quotient is short
  * by at most 1 (rem < 2q). Only the sums are lazy; 4q < 2^β keeps them in a
  * word. Corrections are branch-free selects. */
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
-}
-
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
     return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
 }

@@ -35,10 +35,21 @@ __device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned in
 {%- endif %}
 }
 
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+{%- if word == "u32" %}
+    return min(r, r - b);
+{%- else %}
+    return r - (b & mod_mask(r >= b));
+{%- endif %}
+}
+
 __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
     word_t s = a + b;
 {%- if word == "u32" %}
-    return s - (q & mod_mask(s >= q));
+    return mod_csub(s, q);
 {%- else %}
     return s - (q & mod_mask((s < a) | (s >= q)));
 {%- endif %}
@@ -46,7 +57,11 @@ __device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
 
 __device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
     word_t d = a - b;
+{%- if word == "u32" %}
+    return min(d, d + q);
+{%- else %}
     return d + (q & mod_mask(a < b));
+{%- endif %}
 }
 
 __device__ __forceinline__ word_t mod_half(word_t a, word_t q) {

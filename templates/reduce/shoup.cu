@@ -106,10 +106,6 @@ __device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_c
     return a * w - mod_mulhi(a, w_comp) * m.q;
 }
 
-__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
-    return r - (b & mod_mask(r >= b));
-}
-
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
     return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
 }

@@ -32,6 +32,7 @@ pub fn base_file() -> SpecFile {
         pointwise: None,
         scaling: None,
         streams: None,
+        min_blocks: None,
         roots: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1) },
     }
@@ -273,6 +274,7 @@ impl Knobs {
             pointwise: self.pointwise.0,
             scaling: self.scaling,
             streams: self.streams,
+            min_blocks: None,
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             moduli,
         }
@@ -483,6 +485,7 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
         ],
         cost: Default::default(),
         levels: vec![],
+        min_blocks: 0,
     };
     plan.kernels = vec![kernel];
     plan.buffers = vec![BufferDecl { name: "x".into(), kind: BufferKind::Operand }];

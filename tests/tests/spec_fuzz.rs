@@ -256,8 +256,9 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
             e(RootRule::ALL).prop_map(Roots::Rule),
             (o(prop::collection::vec(prime.clone(), 0..5)), o(prop::collection::vec(prime, 0..5))).prop_map(|(psi, omega)| Roots::Given(GivenRoots { psi, omega })),
         ]),
+        o(prop_oneof![0u32..40, num()]),
     );
-    (a, b).prop_map(|((name, transform, log_n, word, reduction, radix, stage_split, cluster, layout, access), (twiddles, four_step, truncate, pointwise, scaling, streams, primes, bits, count, roots))| SpecFile {
+    (a, b).prop_map(|((name, transform, log_n, word, reduction, radix, stage_split, cluster, layout, access), (twiddles, four_step, truncate, pointwise, scaling, streams, primes, bits, count, roots, min_blocks))| SpecFile {
         name,
         transform,
         log_n,
@@ -267,6 +268,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         stage_split,
         cluster,
         cluster_blocks: None,
+        min_blocks,
         layout,
         access,
         twiddles,

@@ -166,6 +166,8 @@ struct FileView {
 struct KernelView {
     name: String,
     threads: u32,
+    /// `__launch_bounds__`'s minimum of resident blocks (0: none).
+    min_blocks: u32,
     /// Thread-block cluster size (0: no `__cluster_dims__`).
     cluster: u32,
     params: Vec<String>,
@@ -328,6 +330,7 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
     KernelView {
         name: k.name.clone(),
         threads: k.threads(),
+        min_blocks: k.min_blocks,
         cluster: if k.cluster_blocks > 1 { k.cluster_blocks } else { 0 },
         params,
         poly: k.params.iter().any(|p| matches!(p, Param::Buf(_))).then_some(plan.words_per_poly),

@@ -204,6 +204,14 @@ pub struct Kernel {
     pub cost: Cost,
     /// Levels of the transform this kernel computes (global level numbers).
     pub levels: Vec<u32>,
+    /// Blocks that should be resident per SM (`__launch_bounds__`'s second
+    /// argument: the compiler's register budget); 0 leaves it open.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub min_blocks: u32,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
 }
 
 impl Kernel {

@@ -28,6 +28,10 @@ pub struct SpecFile {
     pub pointwise: Option<Pointwise>,
     pub scaling: Option<Scaling>,
     pub streams: Option<u32>,
+    /// Blocks of each kernel that should fit an SM at once
+    /// (`__launch_bounds__(threads, min_blocks)`: the register budget).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_blocks: Option<u32>,
     /// Root of unity per tower: a rule, or the roots themselves. Left out
     /// at the default so dumps of specs written before the knob read the same.
     #[serde(default, skip_serializing_if = "Option::is_none")]

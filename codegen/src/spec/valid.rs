@@ -18,6 +18,8 @@ const DEFAULT_LEVELS_PER_KERNEL: u32 = 11;
 /// Block limits are checked on the lowered plan (`plan::resources`).
 pub use crate::plan::resources::{MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK};
 pub const MAX_STREAMS: u32 = 64;
+/// An SM holds at most 32 resident blocks (sm_90).
+pub const MAX_MIN_BLOCKS: u32 = 32;
 pub const MAX_TOWERS: usize = 256;
 
 /// A spec the generator accepts: every field resolved.
@@ -47,6 +49,10 @@ pub struct ValidSpec {
     pub pointwise: Pointwise,
     pub scaling: Scaling,
     pub streams: u32,
+    /// The register budget as blocks per SM (`__launch_bounds__`'s second
+    /// argument); 0 leaves registers to the compiler. Left out of dumps at 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub min_blocks: u32,
     /// How the roots were chosen (`roots`); left out of dumps at the default.
     #[serde(skip_serializing_if = "Roots::is_default")]
     pub roots: Roots,
@@ -59,6 +65,10 @@ pub struct ValidSpec {
     pub tower_roots: Vec<u64>,
     #[serde(skip)]
     checked: Checked,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
 }
 
 fn is_one(v: &u32) -> bool {
@@ -154,6 +164,7 @@ impl ValidSpec {
             pointwise: Some(self.pointwise),
             scaling: Some(self.scaling),
             streams: Some(self.streams),
+            min_blocks: (self.min_blocks > 0).then_some(self.min_blocks),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
             moduli: ModuliFile {
@@ -184,19 +195,27 @@ pub fn default_split(levels: u32) -> Vec<u32> {
 /// The most sets per block that keeps every kernel at or under 128 threads
 /// and within its set count. On an H200, n = 2^16 u64 radix 8: 128 threads
 /// (4 sets) 305 us, 256 threads 343 us, 64 threads 328 us (gpu-check bench).
-fn default_cluster(split: &[u32], radix: u32, elements_log: u32) -> u32 {
-    let mut cluster = 1u32;
-    loop {
-        let next = cluster * 2;
-        let fits = split.iter().all(|&l| {
+/// Then, where the plan has a strided first kernel (more than one kernel),
+/// at least one 32-byte sector per row: its sets are adjacent columns, and a
+/// warp reading fewer bytes per row wastes the rest of each sector. H200,
+/// mode P (docs/results/2026-11-25-h200-explore): u32 2^16 4 sets (16 B)
+/// 297.6 us, 8 sets 251.7; u64 2^17 2 sets 334.6, 8 sets 311.1.
+fn default_cluster(split: &[u32], radix: u32, elements_log: u32, word_bytes: u32) -> u32 {
+    let fits = |c: u32, max_threads: u32| {
+        split.iter().all(|&l| {
             let tps = (1u32 << l) / radix.min(1 << l);
-            next * tps <= 128 && (next as u64) <= (1u64 << (elements_log - l))
-        });
-        if !fits || next > 64 {
-            return cluster;
-        }
-        cluster = next;
+            c * tps <= max_threads && (c as u64) <= (1u64 << (elements_log - l))
+        })
+    };
+    let mut cluster = 1u32;
+    while cluster < 64 && fits(cluster * 2, 128) {
+        cluster *= 2;
     }
+    let sector = 32 / word_bytes;
+    while split.len() > 1 && cluster < sector && fits(cluster * 2, MAX_THREADS_PER_BLOCK) {
+        cluster *= 2;
+    }
+    cluster
 }
 
 /// Spelled from the configuration, CUTLASS style: the defaults of the
@@ -219,6 +238,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     );
     if s.cluster_blocks > 1 {
         name += &format!("_cb{}", s.cluster_blocks);
+    }
+    if s.min_blocks > 0 {
+        name += &format!("_mb{}", s.min_blocks);
     }
     if s.layout != Layout::Natural {
         name += &format!("_{}", s.layout);
@@ -401,6 +423,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let four_step = f.four_step.unwrap_or(false);
     let scaling = f.scaling.unwrap_or(Scaling::Merged);
     let streams = f.streams.unwrap_or(1);
+    let min_blocks = f.min_blocks.unwrap_or(0);
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok && cluster_blocks > 1 {
@@ -417,7 +440,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     }
     if split_ok {
         let elements_log = levels;
-        cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, elements_log) });
+        cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, elements_log, f.word.bytes() as u32) });
         if !cluster.is_power_of_two() {
             errors.push(err("cluster", format!("{cluster} is not a power of two"), "use 1, 2, 4, ... (sets per block)"));
         } else if cluster > MAX_THREADS_PER_BLOCK {
@@ -433,6 +456,9 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
         }
     }
 
+    if min_blocks > MAX_MIN_BLOCKS {
+        errors.push(err("min_blocks", format!("{min_blocks} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}")));
+    }
     if streams == 0 || streams > MAX_STREAMS {
         errors.push(err("streams", format!("{streams} is out of range"), format!("use 1 ..= {MAX_STREAMS}")));
     }
@@ -460,6 +486,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             pointwise,
             scaling,
             streams,
+            min_blocks,
             roots,
             primes,
             tower_roots,

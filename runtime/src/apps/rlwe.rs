@@ -271,6 +271,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         pointwise: Some(pointwise),
         scaling: None,
         streams: None,
+        min_blocks: None,
         roots: None,
         moduli: ModuliFile { primes: Some(vec![params.q.into()]), bits: None, count: None },
     };

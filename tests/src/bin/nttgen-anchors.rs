@@ -33,9 +33,18 @@ fn spec_text(word: &str, log_n: u32, towers: usize, extra: &str) -> String {
     format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"{word}\"\n{extra}\n[moduli]\nbits = {bits}\ncount = {towers}\n")
 }
 
-/// Candidate configurations for `gc` at each log n: one kernel where a
-/// block or a thread-block cluster holds a whole polynomial.
-fn candidates(log_n: u32) -> Vec<(String, String)> {
+/// Candidate configurations for `gc` at each log n: for one limb, one kernel
+/// where a block or a thread-block cluster holds a whole polynomial; for
+/// batches, register budgets of 12 and 16 blocks per SM.
+fn candidates(log_n: u32, mode: &str) -> Vec<(String, String)> {
+    if let Some(tried) = tried() {
+        return tried;
+    }
+    // Throughput rows: a register budget (blocks per SM) and wider sets per
+    // block, the two knobs the 2026-11-25 exploration left near the default.
+    if mode != "L" {
+        return vec![("mb12".into(), "min_blocks = 12".into()), ("c8".into(), "cluster = 8".into())];
+    }
     let one = |radix: u32, cb: u32| (format!("cb{cb}-r{radix}"), format!("radix = {radix}\nstage_split = [{log_n}]\ncluster = 1\ncluster_blocks = {cb}"));
     match log_n {
         12 => vec![("s12-r8".into(), "radix = 8\nstage_split = [12]\ncluster = 1".into()), one(8, 2)],
@@ -45,6 +54,14 @@ fn candidates(log_n: u32) -> Vec<(String, String)> {
         16 => vec![one(8, 8), one(16, 8), one(16, 4)],
         _ => vec![one(16, 8)],
     }
+}
+
+/// NTTGEN_ANCHORS_TRY="name=knob = v|knob = v;name=..." replaces the built-in
+/// candidates of every workload (u32 included) with these spec lines, `|`
+/// between lines: a script's variants beside the defaults in one call.
+fn tried() -> Option<Vec<(String, String)>> {
+    let v = std::env::var("NTTGEN_ANCHORS_TRY").ok().filter(|v| !v.trim().is_empty())?;
+    Some(v.split(';').filter_map(|item| item.split_once('=')).map(|(name, extra)| (name.trim().to_string(), extra.replace('|', "\n"))).collect())
 }
 
 struct Timing {
@@ -146,7 +163,7 @@ fn row_w(gpu: &Arc<Gpu>, word: &str, op: &str, mode: &str, log_n: u32, limbs: us
 fn workload(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize) {
     let mut best: Option<(f64, String)> = row(gpu, op, mode, log_n, limbs, "default", "").map(|t| (t, String::new()));
     let search = std::env::var("NTTGEN_ANCHORS_CANDIDATES").map_or(true, |v| v != "0");
-    for (name, extra) in candidates(log_n).into_iter().filter(|_| search) {
+    for (name, extra) in candidates(log_n, mode).into_iter().filter(|_| search) {
         if let Some(t) = row(gpu, op, mode, log_n, limbs, &name, &extra) {
             if best.as_ref().is_none_or(|b| t < b.0) {
                 best = Some((t, extra));
@@ -202,5 +219,8 @@ fn main() {
     if want("u32-P") {
         row_w(&gpu, "u32", "fwd", "P", 16, 512, "gc-montgomery", "reduction = \"montgomery\"");
         row_w(&gpu, "u32", "fwd", "P", 16, 512, "default", "");
+        for (name, extra) in tried().unwrap_or_default() {
+            row_w(&gpu, "u32", "fwd", "P", 16, 512, &name, &extra);
+        }
     }
 }

@@ -73,15 +73,24 @@ pub(crate) fn mul_tw<T: Limb>(a: T, w_stored: T, m: &Mc<T>) -> T {
     mont_mul(a, w_stored, m)
 }
 
+/// Twin of `mod_mont_mul_lazy`: REDC without its sign correction, for
+/// a < 4q, b < q: the high word of a·b is below q (4q·q <= q·2^β), so
+/// `thi - mulhi(u, q) + q` is in (0, 2q) and congruent to a·b·R^-1.
+#[inline(always)]
+pub(crate) fn mont_mul_lazy<T: Limb>(a: T, b: T, m: &Mc<T>) -> T {
+    let u = a.mul_lo(b).mul_lo(m.c0);
+    a.mul_hi(b).sub(u.mul_hi(m.q)).add(m.q)
+}
+
 /// Harvey's lazy CT butterfly over Montgomery twiddles: x, y in [0, 4q) ->
-/// x + w y, x - w y in [0, 4q). REDC of y·w̃ is exact for y < 4q because
-/// 4q·q < q·2^β (len(q) <= β - 2), so only the sums stay lazy; 4q < 2^β
-/// keeps them in a word.
+/// x + w y, x - w y in [0, 4q). REDC of y·w̃ for y < 4q is left in
+/// (0, 2q) (`mont_mul_lazy`), as Harvey's Shoup product is; 4q < 2^β keeps
+/// the sums in a word.
 #[inline(always)]
 pub(crate) fn bfly_ct_lazy<T: Limb>(x: T, y: T, w_stored: T, m: &Mc<T>) -> (T, T) {
     let q2 = m.q.add(m.q);
     let x = csub(x, q2);
-    let t = mul_tw(y, w_stored, m);
+    let t = mont_mul_lazy(y, w_stored, m);
     (x.add(t), x.sub(t).add(q2))
 }
 
@@ -91,7 +100,7 @@ pub(crate) fn bfly_ct_lazy<T: Limb>(x: T, y: T, w_stored: T, m: &Mc<T>) -> (T, T
 pub(crate) fn bfly_gs_lazy<T: Limb>(x: T, y: T, w_stored: T, half: bool, m: &Mc<T>) -> (T, T) {
     let q2 = m.q.add(m.q);
     let s = csub(x.add(y), q2);
-    let d = mul_tw(x.sub(y).add(q2), w_stored, m);
+    let d = mont_mul_lazy(x.sub(y).add(q2), w_stored, m);
     if half {
         (super::shoup::half_lazy(s, m.q), super::shoup::half_lazy(d, m.q))
     } else {

@@ -117,7 +117,7 @@ pub(crate) fn bfly_ct_wide(x: u64, y: u64, w: u64, w_comp: u64, q: u64) -> (u64,
     let q4 = q << 2;
     let u = csub_signed(x, q4);
     let t = mul_tw_wide(y, w, w_comp, q);
-    (u + t, u - t + q4)
+    (u + t, u + q4 - t)
 }
 
 /// Wide lazy GS butterfly (q < 2^61): x, y in [0, 4q) -> [0, 4q) twice,

@@ -57,7 +57,12 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
 
     let mut kb = KernelBuilder::new(&format!("{} kernel {k}: load", cx.what()));
     let data = stage::groups::data_registers(&mut kb, &cx);
+    // With a shared-twiddle cache the coefficients' loads go out first, so
+    // their latency and the cache fill's overlap instead of queueing behind
+    // the fill's barrier.
+    let preloaded = shared_tw.is_some();
     if let Some(sh) = &shared_tw {
+        stage::load::global(&mut kb, &cx, src, tt, fuse_y, &groups[0], &data);
         prologue::fill(&mut kb, &cx, sh);
     }
     let lazy = stage::groups::lazy(spec);
@@ -67,7 +72,11 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
     pass.run(
         &mut kb,
         &mut fetch,
-        &mut |kb, group| stage::load::global(kb, &cx, src, tt, fuse_y, group, &data),
+        &mut |kb, group| {
+            if !(preloaded && group == groups[0].as_slice()) {
+                stage::load::global(kb, &cx, src, tt, fuse_y, group, &data)
+            }
+        },
         &mut |kb, group| stage::store::epilogue_and_store(kb, &cx, dst, tt, lazy, group, &data),
     );
     pass.close(&mut kb);
@@ -166,7 +175,16 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         phases,
         cost: c,
         levels,
+        min_blocks: min_blocks(cx.spec, role, block),
     }
+}
+
+/// The spec's register budget for a transform kernel, where that many
+/// blocks of its threads fit an SM (2048 threads); the whole-product kernel
+/// holds both operands' registers and keeps the compiler's choice.
+fn min_blocks(spec: &ValidSpec, role: Role, block: [u32; 2]) -> u32 {
+    let fits = spec.min_blocks * block[0] * block[1] <= 2048;
+    if role != Role::Product && fits { spec.min_blocks } else { 0 }
 }
 
 /// Kernel parameters in a fixed order: buffers, tables (value, companion),

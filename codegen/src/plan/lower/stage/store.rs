@@ -39,7 +39,7 @@ fn scaling_factor(kb: &mut KernelBuilder, cx: &KernelCtx, tt: &TransformTables) 
 
 /// What element `gx` (in `regs`) needs before it is stored.
 fn epilogue(kb: &mut KernelBuilder, cx: &KernelCtx, tt: &TransformTables, lazy: bool, gx: &Expr, regs: &[Reg], inv_len: Option<Tw>) {
-    if lazy {
+    if lazy && !hands_on_lazy(cx) {
         for &x in regs {
             kb.push(Op::Normalize { x });
         }
@@ -55,6 +55,20 @@ fn epilogue(kb: &mut KernelBuilder, cx: &KernelCtx, tt: &TransformTables, lazy: 
             }
         }
     }
+}
+
+/// Whether this kernel hands its lazy results on unnormalized: a kernel
+/// whose output only the same direction's next kernel reads, whose
+/// butterflies take what these give (a lazy CT's outputs are in its input
+/// range, [0, 4q) or wide [0, 8q); a lazy GS's likewise, [0, 2q) or wide
+/// [0, 4q)). Only the transform's last kernel normalizes; a four-step plan
+/// keeps every normalization, as its twist kernel sits between.
+pub fn hands_on_lazy(cx: &KernelCtx) -> bool {
+    let last = match cx.dir {
+        Dir::Fwd => cx.k + 1 == cx.spec.stage_split.len(),
+        Dir::Inv => cx.k == 0,
+    };
+    !last && !cx.spec.four_step
 }
 
 #[cfg(test)]
@@ -91,6 +105,19 @@ mod tests {
         let (ops, data) = run(&spec(6, "radix = 2\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), 0, Dir::Fwd);
         assert_eq!(ops[0], Op::Normalize { x: data[0][0] });
         assert!(matches!(ops[1], Op::St { src, .. } if src == data[0][0]));
+    }
+
+    /// Between kernels of one direction the lazy results go on as they are
+    /// (the next kernel's butterflies take them); the transform's last
+    /// kernel, and every kernel of a four-step plan, normalizes.
+    #[test]
+    fn only_the_last_kernel_of_a_direction_normalizes() {
+        let normalizes = |s: &ValidSpec, k: usize, dir: Dir| count(&run(s, k, dir).0, |o| matches!(o, Op::Normalize { .. })) > 0;
+        let s = spec(6, "radix = 2\nstage_split = [3, 3]\ncluster = 1\nreduction = \"shoup\"");
+        assert_eq!([normalizes(&s, 0, Dir::Fwd), normalizes(&s, 1, Dir::Fwd)], [false, true]);
+        assert_eq!([normalizes(&s, 1, Dir::Inv), normalizes(&s, 0, Dir::Inv)], [false, true]);
+        let four = spec(6, "radix = 2\nstage_split = [3, 3]\ncluster = 1\nreduction = \"shoup\"\nfour_step = true");
+        assert!(normalizes(&four, 0, Dir::Fwd) && normalizes(&four, 1, Dir::Inv));
     }
 
     #[test]
