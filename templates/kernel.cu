@@ -20,17 +20,18 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
 {
 {%- if k.poly %}
 {%- if k.pack %}
-    // {{ k.pack.polys }} polynomials per block: block z, a multiple of {{ k.pack.polys }}, runs z .. z + {{ k.pack.last }}; the others return.
-    if (blockIdx.z % {{ k.pack.polys }}u != 0) return;
-    const unsigned entry = blockIdx.z + ({{ k.pack.sel }});
-    const bool in_batch = entry < gridDim.z;
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.z) * gridDim.y + blockIdx.y) * {{ k.poly }};
+    // {{ k.pack.polys }} polynomials per block: block y (the batch item), a multiple of {{ k.pack.polys }}, runs y .. y + {{ k.pack.last }}; the others return.
+    if (blockIdx.y % {{ k.pack.polys }}u != 0) return;
+    const unsigned entry = blockIdx.y + ({{ k.pack.sel }});
+    const bool in_batch = entry < gridDim.y;
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * {{ k.poly }};
 {%- else %}
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * {{ k.poly }};
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * {{ k.poly }};
 {%- endif %}
 {%- endif %}
 {%- if k.mods %}
-    const ModConst m = mods[blockIdx.y];
+    const ModConst m = mods[blockIdx.z];
 {%- endif %}
 {%- if k.smem %}
     extern __shared__ word_t smem[];

@@ -38,7 +38,7 @@ extern "C" cudaError_t cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_forward(co
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0<<<dim3(2, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0<<<dim3(2, batch, 1), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -48,7 +48,7 @@ extern "C" cudaError_t cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inverse(co
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0<<<dim3(2, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0<<<dim3(2, batch, 1), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -58,7 +58,7 @@ extern "C" cudaError_t cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pointwise(
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pw<<<dim3(2, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4101, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pw<<<dim3(2, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4101, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -68,16 +68,16 @@ extern "C" cudaError_t cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_polymul(co
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0<<<dim3(2, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0<<<dim3(2, batch, 1), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0<<<dim3(2, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0<<<dim3(2, batch, 1), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pw<<<dim3(2, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4101, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pw<<<dim3(2, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4101, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0<<<dim3(2, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0<<<dim3(2, batch, 1), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

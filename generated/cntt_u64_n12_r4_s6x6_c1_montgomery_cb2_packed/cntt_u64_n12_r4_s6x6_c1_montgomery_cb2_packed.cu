@@ -24,7 +24,7 @@
 //   [moduli]
 //   primes = [1125899906826241]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd0: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
@@ -263,8 +263,9 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -273,12 +274,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 1024];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 2048];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 3072];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 7) | (threadIdx.y >> 6)) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 7) | (threadIdx.y >> 6)) + 1];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 3];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 3];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r0;
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
@@ -291,12 +292,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 9];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 9];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u] = r1;
@@ -309,12 +310,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 1u];
     r2 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 2u];
     r3 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 33];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 33];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 64] = r1;
@@ -328,8 +329,9 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -338,12 +340,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
     r2 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 32];
     r3 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 48];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r0;
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
@@ -356,12 +358,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u] = r1;
@@ -374,12 +376,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 1u];
     r2 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 2u];
     r3 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))] = r0;
@@ -396,8 +398,9 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r4_s6x6_c1_montgo
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: pointwise
@@ -413,8 +416,9 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -423,11 +427,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 1];
     r2 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2];
     r3 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -441,11 +445,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -459,11 +463,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
@@ -482,8 +486,9 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
@@ -492,11 +497,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 64];
     r2 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 128];
     r3 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 192];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 33];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 33];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -510,11 +515,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 9];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 9];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -528,14 +533,14 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
-    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2];
+    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2];
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 3];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 3];
     bfly_gs_lazy(r2, r3, r8, 0, false, m);
     bfly_gs_lazy(r0, r2, r4, 0, false, m);
     bfly_gs_lazy(r1, r3, r4, 0, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
+    r10 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
@@ -558,8 +563,9 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12;
@@ -577,11 +583,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r3 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
     r7 = y[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -595,11 +601,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -613,11 +619,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;

@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = [1125899906826241]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 19456, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 172032, shuffles 0
 //   cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
 //   cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1: grid_x 64, block 8 x 1, shared 0 B; mulmods 9728, addmods 12288, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 86016, shuffles 0
@@ -237,8 +237,9 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     const word_t* __restrict__ split_hi_fwd_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
@@ -254,44 +255,44 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3584];
-    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + 0];
-    r11 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + 0];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + 0];
+    r11 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + 0];
     r8 = mod_mul_tw(r8, r10, r11, m);
     bfly_ct(r0, r4, r8, 0, false, false, m);
     bfly_ct(r1, r5, r8, 0, false, false, m);
     bfly_ct(r2, r6, r8, 0, false, false, m);
     bfly_ct(r3, r7, r8, 0, false, false, m);
-    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
-    r15 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
+    r12 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
+    r15 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
     r12 = mod_mul_tw(r12, r14, r15, m);
     bfly_ct(r0, r2, r12, 0, false, false, m);
     bfly_ct(r1, r3, r12, 0, false, false, m);
-    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
-    r19 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
+    r16 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
+    r19 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_ct(r4, r6, r16, 0, false, false, m);
     bfly_ct(r5, r7, r16, 0, false, false, m);
-    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
-    r23 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
+    r20 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
+    r23 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_ct(r0, r1, r20, 0, false, false, m);
-    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
-    r27 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
+    r24 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
+    r27 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_ct(r2, r3, r24, 0, false, false, m);
-    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
-    r31 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
+    r28 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
+    r31 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_ct(r4, r5, r28, 0, false, false, m);
-    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
-    r35 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
+    r32 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r34 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
+    r35 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_ct(r6, r7, r32, 0, false, false, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
@@ -313,44 +314,44 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
-    r11 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
+    r11 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
     r8 = mod_mul_tw(r8, r10, r11, m);
     bfly_ct(r0, r4, r8, 0, false, false, m);
     bfly_ct(r1, r5, r8, 0, false, false, m);
     bfly_ct(r2, r6, r8, 0, false, false, m);
     bfly_ct(r3, r7, r8, 0, false, false, m);
-    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
-    r15 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
+    r12 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
+    r15 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
     r12 = mod_mul_tw(r12, r14, r15, m);
     bfly_ct(r0, r2, r12, 0, false, false, m);
     bfly_ct(r1, r3, r12, 0, false, false, m);
-    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
-    r19 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
+    r16 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
+    r19 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_ct(r4, r6, r16, 0, false, false, m);
     bfly_ct(r5, r7, r16, 0, false, false, m);
-    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
-    r23 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
+    r20 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
+    r23 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_ct(r0, r1, r20, 0, false, false, m);
-    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
-    r27 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
+    r24 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
+    r27 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_ct(r2, r3, r24, 0, false, false, m);
-    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
-    r31 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
+    r28 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
+    r31 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_ct(r4, r5, r28, 0, false, false, m);
-    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0];
-    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
-    r35 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
+    r32 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + 0];
+    r34 = split_hi_fwd_v[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
+    r35 = split_hi_fwd_c[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_ct(r6, r7, r32, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
@@ -369,14 +370,15 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x3x3_c8_shou
     const word_t* __restrict__ fourstep_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2;
 
     // phase 0: four-step twist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_c[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r2 = fourstep_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -388,8 +390,9 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     const word_t* __restrict__ sub_split_hi_fwd_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
@@ -404,44 +407,44 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     r5 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 40];
     r6 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 48];
     r7 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 56];
-    r8 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + 0];
-    r10 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + 0];
-    r11 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + 0];
+    r8 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + 0];
+    r10 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + 0];
+    r11 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + 0];
     r8 = mod_mul_tw(r8, r10, r11, m);
     bfly_ct(r0, r4, r8, 0, false, false, m);
     bfly_ct(r1, r5, r8, 0, false, false, m);
     bfly_ct(r2, r6, r8, 0, false, false, m);
     bfly_ct(r3, r7, r8, 0, false, false, m);
-    r12 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + 0];
-    r14 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + 0];
-    r15 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + 0];
+    r12 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + 0];
+    r14 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + 0];
+    r15 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + 0];
     r12 = mod_mul_tw(r12, r14, r15, m);
     bfly_ct(r0, r2, r12, 0, false, false, m);
     bfly_ct(r1, r3, r12, 0, false, false, m);
-    r16 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + 0];
-    r18 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + 2];
-    r19 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + 2];
+    r16 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + 0];
+    r18 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + 2];
+    r19 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + 2];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_ct(r4, r6, r16, 0, false, false, m);
     bfly_ct(r5, r7, r16, 0, false, false, m);
-    r20 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + 0];
-    r22 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + 0];
-    r23 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + 0];
+    r20 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + 0];
+    r22 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + 0];
+    r23 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + 0];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_ct(r0, r1, r20, 0, false, false, m);
-    r24 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + 0];
-    r26 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + 2];
-    r27 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + 2];
+    r24 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + 0];
+    r26 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + 2];
+    r27 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + 2];
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_ct(r2, r3, r24, 0, false, false, m);
-    r28 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + 0];
-    r30 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + 1];
-    r31 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + 1];
+    r28 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + 0];
+    r30 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + 1];
+    r31 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + 1];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_ct(r4, r5, r28, 0, false, false, m);
-    r32 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + 0];
-    r34 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + 3];
-    r35 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + 3];
+    r32 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + 0];
+    r34 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + 3];
+    r35 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + 3];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_ct(r6, r7, r32, 0, false, false, m);
     x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u))] = r0;
@@ -461,8 +464,9 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     const word_t* __restrict__ sub_split_hi_fwd_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
@@ -477,44 +481,44 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     r5 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 5];
     r6 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6];
     r7 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 7];
-    r8 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + (size_t)(((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) & 1u) << 2)];
-    r10 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
-    r11 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
+    r8 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + (size_t)(((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) & 1u) << 2)];
+    r10 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
+    r11 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
     r8 = mod_mul_tw(r8, r10, r11, m);
     bfly_ct(r0, r4, r8, 0, false, false, m);
     bfly_ct(r1, r5, r8, 0, false, false, m);
     bfly_ct(r2, r6, r8, 0, false, false, m);
     bfly_ct(r3, r7, r8, 0, false, false, m);
-    r12 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + (size_t)(((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) & 3u) << 1)];
-    r14 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) >> 2)];
-    r15 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) >> 2)];
+    r12 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + (size_t)(((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) & 3u) << 1)];
+    r14 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) >> 2)];
+    r15 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) >> 2)];
     r12 = mod_mul_tw(r12, r14, r15, m);
     bfly_ct(r0, r2, r12, 0, false, false, m);
     bfly_ct(r1, r3, r12, 0, false, false, m);
-    r16 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + (size_t)(((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) & 3u) << 1)];
-    r18 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2)];
-    r19 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2)];
+    r16 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + (size_t)(((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) & 3u) << 1)];
+    r18 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2)];
+    r19 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2)];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_ct(r4, r6, r16, 0, false, false, m);
     bfly_ct(r5, r7, r16, 0, false, false, m);
-    r20 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) & 7u)];
-    r22 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
-    r23 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
+    r20 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) & 7u)];
+    r22 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
+    r23 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_ct(r0, r1, r20, 0, false, false, m);
-    r24 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) & 7u)];
-    r26 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) >> 3)];
-    r27 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) >> 3)];
+    r24 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) & 7u)];
+    r26 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) >> 3)];
+    r27 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) >> 3)];
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_ct(r2, r3, r24, 0, false, false, m);
-    r28 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) & 7u)];
-    r30 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) >> 3)];
-    r31 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) >> 3)];
+    r28 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) & 7u)];
+    r30 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) >> 3)];
+    r31 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) >> 3)];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_ct(r4, r5, r28, 0, false, false, m);
-    r32 = sub_split_lo_fwd_v[(size_t)blockIdx.y * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) & 7u)];
-    r34 = sub_split_hi_fwd_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
-    r35 = sub_split_hi_fwd_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
+    r32 = sub_split_lo_fwd_v[(size_t)blockIdx.z * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) & 7u)];
+    r34 = sub_split_hi_fwd_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
+    r35 = sub_split_hi_fwd_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_ct(r6, r7, r32, 0, false, false, m);
     x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)] = r0;
@@ -532,8 +536,9 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x3x3_c8_shou
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: pointwise
@@ -550,8 +555,9 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     const word_t* __restrict__ sub_split_hi_inv_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
@@ -566,41 +572,41 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     r5 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 5];
     r6 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6];
     r7 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 7];
-    r8 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) & 7u)];
-    r10 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
-    r11 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
+    r8 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) & 7u)];
+    r10 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
+    r11 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
     r8 = mod_mul_tw(r8, r10, r11, m);
     bfly_gs(r0, r1, r8, 0, false, false, m);
-    r12 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) & 7u)];
-    r14 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) >> 3)];
-    r15 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) >> 3)];
+    r12 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) & 7u)];
+    r14 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) >> 3)];
+    r15 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) >> 3)];
     r12 = mod_mul_tw(r12, r14, r15, m);
     bfly_gs(r2, r3, r12, 0, false, false, m);
-    r16 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) & 7u)];
-    r18 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) >> 3)];
-    r19 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) >> 3)];
+    r16 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) & 7u)];
+    r18 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) >> 3)];
+    r19 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) >> 3)];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_gs(r4, r5, r16, 0, false, false, m);
-    r20 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) & 7u)];
-    r22 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
-    r23 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
+    r20 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) & 7u)];
+    r22 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
+    r23 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_gs(r6, r7, r20, 0, false, false, m);
-    r24 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)(((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) & 3u) << 1)];
-    r26 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) >> 2)];
-    r27 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) >> 2)];
+    r24 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)(((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) & 3u) << 1)];
+    r26 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) >> 2)];
+    r27 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) >> 2)];
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_gs(r0, r2, r24, 0, false, false, m);
     bfly_gs(r1, r3, r24, 0, false, false, m);
-    r28 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)(((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) & 3u) << 1)];
-    r30 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2)];
-    r31 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2)];
+    r28 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)(((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) & 3u) << 1)];
+    r30 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2)];
+    r31 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2)];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_gs(r4, r6, r28, 0, false, false, m);
     bfly_gs(r5, r7, r28, 0, false, false, m);
-    r32 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)(((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) & 1u) << 2)];
-    r34 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
-    r35 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
+    r32 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)(((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) & 1u) << 2)];
+    r34 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
+    r35 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_gs(r0, r4, r32, 0, false, false, m);
     bfly_gs(r1, r5, r32, 0, false, false, m);
@@ -623,8 +629,9 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     const word_t* __restrict__ sub_split_hi_inv_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
@@ -639,41 +646,41 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     r5 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 40];
     r6 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 48];
     r7 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 56];
-    r8 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + 0];
-    r10 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + 0];
-    r11 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + 0];
+    r8 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + 0];
+    r10 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + 0];
+    r11 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + 0];
     r8 = mod_mul_tw(r8, r10, r11, m);
     bfly_gs(r0, r1, r8, 0, false, false, m);
-    r12 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + 0];
-    r14 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + 2];
-    r15 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + 2];
+    r12 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + 0];
+    r14 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + 2];
+    r15 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + 2];
     r12 = mod_mul_tw(r12, r14, r15, m);
     bfly_gs(r2, r3, r12, 0, false, false, m);
-    r16 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + 0];
-    r18 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + 1];
-    r19 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + 1];
+    r16 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + 0];
+    r18 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + 1];
+    r19 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + 1];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_gs(r4, r5, r16, 0, false, false, m);
-    r20 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + 0];
-    r22 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + 3];
-    r23 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + 3];
+    r20 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + 0];
+    r22 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + 3];
+    r23 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + 3];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_gs(r6, r7, r20, 0, false, false, m);
-    r24 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + 0];
-    r26 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + 0];
-    r27 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + 0];
+    r24 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + 0];
+    r26 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + 0];
+    r27 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + 0];
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_gs(r0, r2, r24, 0, false, false, m);
     bfly_gs(r1, r3, r24, 0, false, false, m);
-    r28 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + 0];
-    r30 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + 2];
-    r31 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + 2];
+    r28 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + 0];
+    r30 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + 2];
+    r31 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + 2];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_gs(r4, r6, r28, 0, false, false, m);
     bfly_gs(r5, r7, r28, 0, false, false, m);
-    r32 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + 0];
-    r34 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + 0];
-    r35 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + 0];
+    r32 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + 0];
+    r34 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + 0];
+    r35 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + 0];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_gs(r0, r4, r32, 0, false, false, m);
     bfly_gs(r1, r5, r32, 0, false, false, m);
@@ -695,14 +702,15 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x3x3_c8_shou
     const word_t* __restrict__ fourstep_inv_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2;
 
     // phase 0: four-step untwist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r2 = fourstep_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -716,8 +724,9 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
@@ -733,41 +742,41 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448];
-    r8 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r10 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
-    r11 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
+    r8 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r10 = split_hi_inv_v[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
+    r11 = split_hi_inv_c[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
     r8 = mod_mul_tw(r8, r10, r11, m);
     bfly_gs(r0, r1, r8, 0, false, false, m);
-    r12 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r14 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
-    r15 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r14 = split_hi_inv_v[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
+    r15 = split_hi_inv_c[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
     r12 = mod_mul_tw(r12, r14, r15, m);
     bfly_gs(r2, r3, r12, 0, false, false, m);
-    r16 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r18 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
-    r19 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
+    r16 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r18 = split_hi_inv_v[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
+    r19 = split_hi_inv_c[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_gs(r4, r5, r16, 0, false, false, m);
-    r20 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r22 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
-    r23 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r22 = split_hi_inv_v[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
+    r23 = split_hi_inv_c[(size_t)blockIdx.z * 32 + (size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_gs(r6, r7, r20, 0, false, false, m);
-    r24 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r26 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
-    r27 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
+    r24 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r26 = split_hi_inv_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
+    r27 = split_hi_inv_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_gs(r0, r2, r24, 0, false, false, m);
     bfly_gs(r1, r3, r24, 0, false, false, m);
-    r28 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r30 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
-    r31 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
+    r28 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r30 = split_hi_inv_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
+    r31 = split_hi_inv_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_gs(r4, r6, r28, 0, false, false, m);
     bfly_gs(r5, r7, r28, 0, false, false, m);
-    r32 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r34 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
-    r35 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
+    r32 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r34 = split_hi_inv_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
+    r35 = split_hi_inv_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_gs(r0, r4, r32, 0, false, false, m);
     bfly_gs(r1, r5, r32, 0, false, false, m);
@@ -792,48 +801,48 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u];
     r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u];
-    r8 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r10 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
-    r11 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
+    r8 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r10 = split_hi_inv_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
+    r11 = split_hi_inv_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
     r8 = mod_mul_tw(r8, r10, r11, m);
     bfly_gs(r0, r1, r8, 0, false, false, m);
-    r12 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r14 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
-    r15 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r14 = split_hi_inv_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
+    r15 = split_hi_inv_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
     r12 = mod_mul_tw(r12, r14, r15, m);
     bfly_gs(r2, r3, r12, 0, false, false, m);
-    r16 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r18 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
-    r19 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
+    r16 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r18 = split_hi_inv_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
+    r19 = split_hi_inv_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_gs(r4, r5, r16, 0, false, false, m);
-    r20 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r22 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
-    r23 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r22 = split_hi_inv_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
+    r23 = split_hi_inv_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_gs(r6, r7, r20, 0, false, false, m);
-    r24 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r26 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
-    r27 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
+    r24 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r26 = split_hi_inv_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
+    r27 = split_hi_inv_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_gs(r0, r2, r24, 0, false, false, m);
     bfly_gs(r1, r3, r24, 0, false, false, m);
-    r28 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r30 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (size_t)((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
-    r31 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (size_t)((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
+    r28 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r30 = split_hi_inv_v[(size_t)blockIdx.z * 32 + (size_t)((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
+    r31 = split_hi_inv_c[(size_t)blockIdx.z * 32 + (size_t)((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_gs(r4, r6, r28, 0, false, false, m);
     bfly_gs(r5, r7, r28, 0, false, false, m);
-    r32 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0];
-    r34 = split_hi_inv_v[(size_t)blockIdx.y * 32 + 0];
-    r35 = split_hi_inv_c[(size_t)blockIdx.y * 32 + 0];
+    r32 = split_lo_inv_v[(size_t)blockIdx.z * 64 + 0];
+    r34 = split_hi_inv_v[(size_t)blockIdx.z * 32 + 0];
+    r35 = split_hi_inv_c[(size_t)blockIdx.z * 32 + 0];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_gs(r0, r4, r32, 0, false, false, m);
     bfly_gs(r1, r5, r32, 0, false, false, m);
     bfly_gs(r2, r6, r32, 0, false, false, m);
     bfly_gs(r3, r7, r32, 0, false, false, m);
-    r36 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
-    r37 = inv_len_c[(size_t)blockIdx.y * 1 + 0];
+    r36 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
+    r37 = inv_len_c[(size_t)blockIdx.z * 1 + 0];
     r0 = mod_mul_tw(r0, r36, r37, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_mul_tw(r1, r36, r37, m);
@@ -860,8 +869,9 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     const word_t* __restrict__ sub_split_hi_inv_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r19, r20, r22, r23, r24, r26;
@@ -893,41 +903,41 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     r7 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 7];
     r15 = y[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 7];
     r7 = mod_mul(r7, r15, m);
-    r16 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) & 7u)];
-    r18 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
-    r19 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
+    r16 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) & 7u)];
+    r18 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
+    r19 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_gs(r0, r1, r16, 0, false, false, m);
-    r20 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) & 7u)];
-    r22 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) >> 3)];
-    r23 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) >> 3)];
+    r20 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) & 7u)];
+    r22 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) >> 3)];
+    r23 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 1u)) & 31u)) >> 27) >> 3)];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_gs(r2, r3, r20, 0, false, false, m);
-    r24 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) & 7u)];
-    r26 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) >> 3)];
-    r27 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) >> 3)];
+    r24 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) & 7u)];
+    r26 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) >> 3)];
+    r27 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 2u)) & 31u)) >> 27) >> 3)];
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_gs(r4, r5, r24, 0, false, false, m);
-    r28 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) & 7u)];
-    r30 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
-    r31 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
+    r28 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) & 7u)];
+    r30 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
+    r31 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_gs(r6, r7, r28, 0, false, false, m);
-    r32 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)(((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) & 3u) << 1)];
-    r34 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) >> 2)];
-    r35 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) >> 2)];
+    r32 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)(((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) & 3u) << 1)];
+    r34 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) >> 2)];
+    r35 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((16u + ((threadIdx.y & 7u) << 1)) & 15u)) >> 28) >> 2)];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_gs(r0, r2, r32, 0, false, false, m);
     bfly_gs(r1, r3, r32, 0, false, false, m);
-    r36 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)(((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) & 3u) << 1)];
-    r38 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2)];
-    r39 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2)];
+    r36 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)(((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) & 3u) << 1)];
+    r38 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2)];
+    r39 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((16u + (((threadIdx.y & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2)];
     r36 = mod_mul_tw(r36, r38, r39, m);
     bfly_gs(r4, r6, r36, 0, false, false, m);
     bfly_gs(r5, r7, r36, 0, false, false, m);
-    r40 = sub_split_lo_inv_v[(size_t)blockIdx.y * 8 + (size_t)(((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) & 1u) << 2)];
-    r42 = sub_split_hi_inv_v[(size_t)blockIdx.y * 4 + (size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
-    r43 = sub_split_hi_inv_c[(size_t)blockIdx.y * 4 + (size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
+    r40 = sub_split_lo_inv_v[(size_t)blockIdx.z * 8 + (size_t)(((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) & 1u) << 2)];
+    r42 = sub_split_hi_inv_v[(size_t)blockIdx.z * 4 + (size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
+    r43 = sub_split_hi_inv_c[(size_t)blockIdx.z * 4 + (size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
     r40 = mod_mul_tw(r40, r42, r43, m);
     bfly_gs(r0, r4, r40, 0, false, false, m);
     bfly_gs(r1, r5, r40, 0, false, false, m);

@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = [1073707009]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd0: grid_x 8, block 8 x 4, shared 528 B; mulmods 6144, addmods 7168, butterflies 1024, global bytes 8192 (read 4096, write 4096), table bytes 12288, shuffles 2048
 //   dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd1: grid_x 4, block 16 x 4, shared 1056 B; mulmods 5120, addmods 7680, butterflies 1280, global bytes 8192 (read 4096, write 4096), table bytes 10240, shuffles 2560
 //   dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_pw: grid_x 4, block 128 x 1, shared 0 B; mulmods 2048, addmods 1024, butterflies 0, global bytes 12288 (read 8192, write 4096), table bytes 0, shuffles 0
@@ -240,8 +240,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     const word_t* __restrict__ dgt_twist_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 1024;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18;
@@ -249,16 +250,16 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512];
-    r4 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)];
-    r6 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 1];
+    r4 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)];
+    r6 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 1];
     gmul_tw(r0, r1, r4, 0, true, r6, 0, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768];
-    r8 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512];
-    r10 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 513];
+    r8 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512];
+    r10 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 513];
     gmul_tw(r2, r3, r8, 0, true, r10, 0, true, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)];
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r16 = __shfl_sync(0xffffffffu, r12, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     r18 = __shfl_sync(0xffffffffu, r14, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);
@@ -273,8 +274,8 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 20u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -289,8 +290,8 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 18u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -305,8 +306,8 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) << 1)) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5)) + 17u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -321,8 +322,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 1024;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
@@ -331,8 +333,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -347,8 +349,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 40u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -363,8 +365,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 36u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -379,8 +381,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 34u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -395,8 +397,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 33u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -411,8 +413,9 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n10_r2_s4x5_c4_montgom
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 1024;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
 
     // phase 0: pointwise
@@ -435,8 +438,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 1024;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
@@ -445,8 +449,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -461,8 +465,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 34u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -477,8 +481,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 36u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -493,8 +497,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 40u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -509,8 +513,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 48u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -527,8 +531,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 1024;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20;
@@ -538,8 +543,8 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 544];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -554,8 +559,8 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 18u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -570,8 +575,8 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 20u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -586,21 +591,21 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + ((((threadIdx.y << 5) + 16u) + (threadIdx.x & 7u)) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 24u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 1024 + (size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
-    r14 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)];
-    r16 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 1];
+    r12 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
+    r14 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)];
+    r16 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 1];
     gmul_tw(r0, r1, r14, 0, true, r16, 0, true, m);
     r0 = mod_mul_tw(r0, r12, 0, m);
     r1 = mod_mul_tw(r1, r12, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r1;
-    r18 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512];
-    r20 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 513];
+    r18 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512];
+    r20 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 513];
     gmul_tw(r2, r3, r18, 0, true, r20, 0, true, m);
     r2 = mod_mul_tw(r2, r12, 0, m);
     r3 = mod_mul_tw(r3, r12, 0, m);

@@ -38,7 +38,7 @@ extern "C" cudaError_t dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_forward(co
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0<<<dim3(1, 1, batch), dim3(64, 1, 1), 12400, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0<<<dim3(1, batch, 1), dim3(64, 1, 1), 12400, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -48,7 +48,7 @@ extern "C" cudaError_t dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inverse(co
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0<<<dim3(1, 1, batch), dim3(64, 1, 1), 12400, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, t + 3076, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0<<<dim3(1, batch, 1), dim3(64, 1, 1), 12400, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, t + 3076, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -58,7 +58,7 @@ extern "C" cudaError_t dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_pointwise(
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_pw<<<dim3(4, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_pw<<<dim3(4, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -68,16 +68,16 @@ extern "C" cudaError_t dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_polymul(co
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0<<<dim3(1, 1, batch), dim3(64, 1, 1), 12400, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0<<<dim3(1, batch, 1), dim3(64, 1, 1), 12400, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0<<<dim3(1, 1, batch), dim3(64, 1, 1), 12400, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0<<<dim3(1, batch, 1), dim3(64, 1, 1), 12400, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_pw<<<dim3(4, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_pw<<<dim3(4, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0<<<dim3(1, 1, batch), dim3(64, 1, 1), 12400, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, t + 3076, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0<<<dim3(1, batch, 1), dim3(64, 1, 1), 12400, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, t + 3076, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = [1073692673]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd0: grid_x 32, block 32 x 2, shared 1056 B; mulmods 65536, addmods 81920, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 24576
 //   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd1: grid_x 32, block 32 x 2, shared 1056 B; mulmods 49152, addmods 73728, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 24576
 //   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 16384, addmods 8192, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
@@ -240,8 +240,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     const word_t* __restrict__ dgt_twist_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18;
@@ -249,16 +250,16 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096];
-    r4 = dgt_twist_v[(size_t)blockIdx.y * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
-    r6 = dgt_twist_v[(size_t)blockIdx.y * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1];
+    r4 = dgt_twist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
+    r6 = dgt_twist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1];
     gmul_tw(r0, r1, r4, 0, true, r6, 0, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 2048];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 6144];
-    r8 = dgt_twist_v[(size_t)blockIdx.y * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4096];
-    r10 = dgt_twist_v[(size_t)blockIdx.y * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4097];
+    r8 = dgt_twist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4096];
+    r10 = dgt_twist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4097];
     gmul_tw(r2, r3, r8, 0, true, r10, 0, true, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r16 = __shfl_sync(0xffffffffu, r12, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     r18 = __shfl_sync(0xffffffffu, r14, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     gbfly_ct(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);
@@ -273,8 +274,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -289,8 +290,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -305,8 +306,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -321,8 +322,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -337,8 +338,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 65u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -353,8 +354,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
@@ -363,8 +365,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 4096];
     r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 32];
     r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 4128];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     r10 = __shfl_sync(0xffffffffu, r6, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -379,8 +381,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -395,8 +397,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -411,8 +413,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -427,8 +429,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -443,8 +445,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 65u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -459,8 +461,9 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n13_r2_s6x6_c2_montgom
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
 
     // phase 0: pointwise
@@ -483,8 +486,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
@@ -493,8 +497,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 4096];
     r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 1];
     r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 4097];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -509,8 +513,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -525,8 +529,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -541,8 +545,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -557,8 +561,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -573,8 +577,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     r10 = __shfl_sync(0xffffffffu, r6, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -591,8 +595,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20;
@@ -602,8 +607,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 64];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4160];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -618,8 +623,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -634,8 +639,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -650,8 +655,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -666,8 +671,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -682,21 +687,21 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     r10 = __shfl_sync(0xffffffffu, r6, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
-    r14 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
-    r16 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1];
+    r12 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
+    r14 = dgt_untwist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
+    r16 = dgt_untwist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1];
     gmul_tw(r0, r1, r14, 0, true, r16, 0, true, m);
     r0 = mod_mul_tw(r0, r12, 0, m);
     r1 = mod_mul_tw(r1, r12, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096] = r1;
-    r18 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4096];
-    r20 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4097];
+    r18 = dgt_untwist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4096];
+    r20 = dgt_untwist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4097];
     gmul_tw(r2, r3, r18, 0, true, r20, 0, true, m);
     r2 = mod_mul_tw(r2, r12, 0, m);
     r3 = mod_mul_tw(r3, r12, 0, m);

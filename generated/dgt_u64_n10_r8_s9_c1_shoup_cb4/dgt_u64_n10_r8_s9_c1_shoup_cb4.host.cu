@@ -38,7 +38,7 @@ extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_forward(const dgt_u64_n10_
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0<<<dim3(4, 1, batch), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0<<<dim3(4, batch, 1), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -48,7 +48,7 @@ extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_inverse(const dgt_u64_n10_
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0<<<dim3(4, 1, batch), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 6148, t + 7172, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0<<<dim3(4, batch, 1), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 6148, t + 7172, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -58,7 +58,7 @@ extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_pointwise(const dgt_u64_n1
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_pw<<<dim3(4, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_pw<<<dim3(4, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -68,16 +68,16 @@ extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_polymul(const dgt_u64_n10_
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0<<<dim3(4, 1, batch), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0<<<dim3(4, batch, 1), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0<<<dim3(4, 1, batch), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0<<<dim3(4, batch, 1), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_pw<<<dim3(4, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_pw<<<dim3(4, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0<<<dim3(4, 1, batch), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 6148, t + 7172, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0<<<dim3(4, batch, 1), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 6148, t + 7172, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

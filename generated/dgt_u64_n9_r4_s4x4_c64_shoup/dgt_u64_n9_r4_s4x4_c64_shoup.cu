@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = [1125899906826241]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   dgt_u64_n9_r4_s4x4_c64_shoup_fwd0: grid_x 1, block 64 x 4, shared 17408 B; mulmods 3072, addmods 3584, butterflies 512, global bytes 8192 (read 4096, write 4096), table bytes 20480, shuffles 0
 //   dgt_u64_n9_r4_s4x4_c64_shoup_fwd1: grid_x 1, block 4 x 64, shared 17408 B; mulmods 2048, addmods 3072, butterflies 512, global bytes 8192 (read 4096, write 4096), table bytes 12288, shuffles 0
 //   dgt_u64_n9_r4_s4x4_c64_shoup_pw: grid_x 2, block 128 x 1, shared 0 B; mulmods 1024, addmods 512, butterflies 0, global bytes 12288 (read 8192, write 4096), table bytes 0, shuffles 0
@@ -233,12 +233,12 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     const word_t* __restrict__ dgt_twist_c,
     const ModConst* __restrict__ mods)
 {
-    // 4 polynomials per block: block z, a multiple of 4, runs z .. z + 3; the others return.
-    if (blockIdx.z % 4u != 0) return;
-    const unsigned entry = blockIdx.z + ((threadIdx.x >> 4));
-    const bool in_batch = entry < gridDim.z;
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.z) * gridDim.y + blockIdx.y) * 512;
-    const ModConst m = mods[blockIdx.y];
+    // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
+    if (blockIdx.y % 4u != 0) return;
+    const unsigned entry = blockIdx.y + ((threadIdx.x >> 4));
+    const bool in_batch = entry < gridDim.y;
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 512;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -249,47 +249,47 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     // phase 0: forward kernel 0: load
     r0 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u))] : 0;
     r1 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 256] : 0;
-    r8 = dgt_twist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
-    r9 = dgt_twist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
-    r10 = dgt_twist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1];
-    r11 = dgt_twist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1];
+    r8 = dgt_twist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r9 = dgt_twist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r10 = dgt_twist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1];
+    r11 = dgt_twist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1];
     gmul_tw(r0, r1, r8, r9, true, r10, r11, true, m);
     r2 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 64] : 0;
     r3 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 320] : 0;
-    r12 = dgt_twist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
-    r13 = dgt_twist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
-    r14 = dgt_twist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 129];
-    r15 = dgt_twist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 129];
+    r12 = dgt_twist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
+    r13 = dgt_twist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
+    r14 = dgt_twist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 129];
+    r15 = dgt_twist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 129];
     gmul_tw(r2, r3, r12, r13, true, r14, r15, true, m);
     r4 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 128] : 0;
     r5 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 384] : 0;
-    r16 = dgt_twist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
-    r17 = dgt_twist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
-    r18 = dgt_twist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 257];
-    r19 = dgt_twist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 257];
+    r16 = dgt_twist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
+    r17 = dgt_twist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
+    r18 = dgt_twist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 257];
+    r19 = dgt_twist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 257];
     gmul_tw(r4, r5, r16, r17, true, r18, r19, true, m);
     r6 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 192] : 0;
     r7 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 448] : 0;
-    r20 = dgt_twist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
-    r21 = dgt_twist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
-    r22 = dgt_twist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 385];
-    r23 = dgt_twist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 385];
+    r20 = dgt_twist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
+    r21 = dgt_twist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
+    r22 = dgt_twist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 385];
+    r23 = dgt_twist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 385];
     gmul_tw(r6, r7, r20, r21, true, r22, r23, true, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 512 + 2];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 512 + 2];
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 512 + 3];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 512 + 3];
+    r24 = tw_fwd_v[(size_t)blockIdx.z * 512 + 2];
+    r25 = tw_fwd_c[(size_t)blockIdx.z * 512 + 2];
+    r26 = tw_fwd_v[(size_t)blockIdx.z * 512 + 3];
+    r27 = tw_fwd_c[(size_t)blockIdx.z * 512 + 3];
     gbfly_ct(r0, r1, r4, r5, r24, r25, true, r26, r27, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r24, r25, true, r26, r27, true, false, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 512 + 4];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 512 + 4];
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 512 + 5];
-    r31 = tw_fwd_c[(size_t)blockIdx.y * 512 + 5];
+    r28 = tw_fwd_v[(size_t)blockIdx.z * 512 + 4];
+    r29 = tw_fwd_c[(size_t)blockIdx.z * 512 + 4];
+    r30 = tw_fwd_v[(size_t)blockIdx.z * 512 + 5];
+    r31 = tw_fwd_c[(size_t)blockIdx.z * 512 + 5];
     gbfly_ct(r0, r1, r2, r3, r28, r29, true, r30, r31, true, false, m);
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 512 + 6];
-    r33 = tw_fwd_c[(size_t)blockIdx.y * 512 + 6];
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 512 + 7];
-    r35 = tw_fwd_c[(size_t)blockIdx.y * 512 + 7];
+    r32 = tw_fwd_v[(size_t)blockIdx.z * 512 + 6];
+    r33 = tw_fwd_c[(size_t)blockIdx.z * 512 + 6];
+    r34 = tw_fwd_v[(size_t)blockIdx.z * 512 + 7];
+    r35 = tw_fwd_c[(size_t)blockIdx.z * 512 + 7];
     gbfly_ct(r4, r5, r6, r7, r32, r33, true, r34, r35, true, false, m);
     smem[((((threadIdx.y & 3u) << 6) + threadIdx.x) + ((((threadIdx.y & 3u) << 6) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 3u) << 6) + threadIdx.x) + ((((threadIdx.y & 3u) << 6) + threadIdx.x) >> 4)) + 1088u] = r1;
@@ -310,21 +310,21 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     r5 = smem[(((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) >> 4)) + 1224u];
     r6 = smem[(((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) >> 4)) + 204u];
     r7 = smem[(((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) >> 4)) + 1292u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 3u) << 1) + 8];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 3u) << 1) + 8];
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 3u) << 1) + 9];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 3u) << 1) + 9];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 3u) << 1) + 8];
+    r9 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 3u) << 1) + 8];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 3u) << 1) + 9];
+    r11 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 3u) << 1) + 9];
     gbfly_ct(r0, r1, r4, r5, r8, r9, true, r10, r11, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
+    r13 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
+    r15 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
     gbfly_ct(r0, r1, r2, r3, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
+    r17 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
+    r19 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
     gbfly_ct(r4, r5, r6, r7, r16, r17, true, r18, r19, true, false, m);
     if (in_batch) x[poly + (size_t)((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u))] = r0;
     if (in_batch) x[poly + (size_t)((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u)) + 256] = r1;
@@ -342,12 +342,12 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
-    // 4 polynomials per block: block z, a multiple of 4, runs z .. z + 3; the others return.
-    if (blockIdx.z % 4u != 0) return;
-    const unsigned entry = blockIdx.z + ((threadIdx.y >> 4));
-    const bool in_batch = entry < gridDim.z;
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.z) * gridDim.y + blockIdx.y) * 512;
-    const ModConst m = mods[blockIdx.y];
+    // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
+    if (blockIdx.y % 4u != 0) return;
+    const unsigned entry = blockIdx.y + ((threadIdx.y >> 4));
+    const bool in_batch = entry < gridDim.y;
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 512;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -362,21 +362,21 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     r5 = in_batch ? x[poly + (size_t)(((threadIdx.y & 15u) << 4) | (threadIdx.x & 3u)) + 264] : 0;
     r6 = in_batch ? x[poly + (size_t)(((threadIdx.y & 15u) << 4) | (threadIdx.x & 3u)) + 12] : 0;
     r7 = in_batch ? x[poly + (size_t)(((threadIdx.y & 15u) << 4) | (threadIdx.x & 3u)) + 268] : 0;
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 15u) << 1) + 32];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 15u) << 1) + 32];
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 15u) << 1) + 33];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 15u) << 1) + 33];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 15u) << 1) + 32];
+    r9 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 15u) << 1) + 32];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 15u) << 1) + 33];
+    r11 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 15u) << 1) + 33];
     gbfly_ct(r0, r1, r4, r5, r8, r9, true, r10, r11, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 64];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 64];
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 65];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 65];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 64];
+    r13 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 64];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 65];
+    r15 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 65];
     gbfly_ct(r0, r1, r2, r3, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 66];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 66];
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 67];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 67];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 66];
+    r17 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 66];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 67];
+    r19 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 67];
     gbfly_ct(r4, r5, r6, r7, r16, r17, true, r18, r19, true, false, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 17u] = r1;
@@ -397,21 +397,21 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 18u];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 3u];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 19u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128];
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 129];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 129];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128];
+    r9 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 129];
+    r11 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 129];
     gbfly_ct(r0, r1, r4, r5, r8, r9, true, r10, r11, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256];
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 257];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 257];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256];
+    r13 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 257];
+    r15 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 257];
     gbfly_ct(r0, r1, r2, r3, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258];
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 259];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 259];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258];
+    r17 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 259];
+    r19 = tw_fwd_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 259];
     gbfly_ct(r4, r5, r6, r7, r16, r17, true, r18, r19, true, false, m);
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2))] = r0;
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2)) + 256] = r1;
@@ -428,8 +428,9 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n9_r4_s4x4_c64_shoup_p
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 512;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 512;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
 
     // phase 0: pointwise
@@ -453,12 +454,12 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
-    // 4 polynomials per block: block z, a multiple of 4, runs z .. z + 3; the others return.
-    if (blockIdx.z % 4u != 0) return;
-    const unsigned entry = blockIdx.z + ((threadIdx.y >> 4));
-    const bool in_batch = entry < gridDim.z;
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.z) * gridDim.y + blockIdx.y) * 512;
-    const ModConst m = mods[blockIdx.y];
+    // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
+    if (blockIdx.y % 4u != 0) return;
+    const unsigned entry = blockIdx.y + ((threadIdx.y >> 4));
+    const bool in_batch = entry < gridDim.y;
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 512;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -473,20 +474,20 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     r5 = in_batch ? x[poly + (size_t)(((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2)) + 258] : 0;
     r6 = in_batch ? x[poly + (size_t)(((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2)) + 3] : 0;
     r7 = in_batch ? x[poly + (size_t)(((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2)) + 259] : 0;
-    r8 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256];
-    r10 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 257];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 257];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256];
+    r9 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 257];
+    r11 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 257];
     gbfly_gs(r0, r1, r2, r3, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258];
-    r14 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 259];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 259];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258];
+    r13 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 259];
+    r15 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 259];
     gbfly_gs(r4, r5, r6, r7, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128];
-    r18 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 129];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 129];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128];
+    r17 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 129];
+    r19 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 129];
     gbfly_gs(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
@@ -508,20 +509,20 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 24u];
     r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 28u];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 64];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 64];
-    r10 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 65];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 65];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 64];
+    r9 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 64];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 65];
+    r11 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 65];
     gbfly_gs(r0, r1, r2, r3, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 66];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 66];
-    r14 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 67];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 67];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 66];
+    r13 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 66];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 67];
+    r15 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 15u) << 1) << 1) + 67];
     gbfly_gs(r4, r5, r6, r7, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 15u) << 1) + 32];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 15u) << 1) + 32];
-    r18 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 15u) << 1) + 33];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 15u) << 1) + 33];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 15u) << 1) + 32];
+    r17 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 15u) << 1) + 32];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 15u) << 1) + 33];
+    r19 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 15u) << 1) + 33];
     gbfly_gs(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 15u) << 4) | (threadIdx.x & 3u))] = r0;
@@ -544,12 +545,12 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
-    // 4 polynomials per block: block z, a multiple of 4, runs z .. z + 3; the others return.
-    if (blockIdx.z % 4u != 0) return;
-    const unsigned entry = blockIdx.z + ((threadIdx.x >> 4));
-    const bool in_batch = entry < gridDim.z;
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.z) * gridDim.y + blockIdx.y) * 512;
-    const ModConst m = mods[blockIdx.y];
+    // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
+    if (blockIdx.y % 4u != 0) return;
+    const unsigned entry = blockIdx.y + ((threadIdx.x >> 4));
+    const bool in_batch = entry < gridDim.y;
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 512;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -566,20 +567,20 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     r5 = in_batch ? x[poly + (size_t)((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u)) + 288] : 0;
     r6 = in_batch ? x[poly + (size_t)((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u)) + 48] : 0;
     r7 = in_batch ? x[poly + (size_t)((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u)) + 304] : 0;
-    r8 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
-    r10 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
+    r9 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
+    r11 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
     gbfly_gs(r0, r1, r2, r3, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
-    r14 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
+    r13 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
+    r15 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
     gbfly_gs(r4, r5, r6, r7, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 3u) << 1) + 8];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 3u) << 1) + 8];
-    r18 = tw_inv_v[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 3u) << 1) + 9];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 512 + (size_t)((threadIdx.y & 3u) << 1) + 9];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 3u) << 1) + 8];
+    r17 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 3u) << 1) + 8];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 3u) << 1) + 9];
+    r19 = tw_inv_c[(size_t)blockIdx.z * 512 + (size_t)((threadIdx.y & 3u) << 1) + 9];
     gbfly_gs(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
     smem[(((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) >> 4))] = r0;
@@ -601,55 +602,55 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     r5 = smem[((((threadIdx.y & 3u) << 6) + threadIdx.x) + ((((threadIdx.y & 3u) << 6) + threadIdx.x) >> 4)) + 1632u];
     r6 = smem[((((threadIdx.y & 3u) << 6) + threadIdx.x) + ((((threadIdx.y & 3u) << 6) + threadIdx.x) >> 4)) + 816u];
     r7 = smem[((((threadIdx.y & 3u) << 6) + threadIdx.x) + ((((threadIdx.y & 3u) << 6) + threadIdx.x) >> 4)) + 1904u];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 512 + 4];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 512 + 4];
-    r10 = tw_inv_v[(size_t)blockIdx.y * 512 + 5];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 512 + 5];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 512 + 4];
+    r9 = tw_inv_c[(size_t)blockIdx.z * 512 + 4];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 512 + 5];
+    r11 = tw_inv_c[(size_t)blockIdx.z * 512 + 5];
     gbfly_gs(r0, r1, r2, r3, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 512 + 6];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 512 + 6];
-    r14 = tw_inv_v[(size_t)blockIdx.y * 512 + 7];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 512 + 7];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 512 + 6];
+    r13 = tw_inv_c[(size_t)blockIdx.z * 512 + 6];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 512 + 7];
+    r15 = tw_inv_c[(size_t)blockIdx.z * 512 + 7];
     gbfly_gs(r4, r5, r6, r7, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 512 + 2];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 512 + 2];
-    r18 = tw_inv_v[(size_t)blockIdx.y * 512 + 3];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 512 + 3];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 512 + 2];
+    r17 = tw_inv_c[(size_t)blockIdx.z * 512 + 2];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 512 + 3];
+    r19 = tw_inv_c[(size_t)blockIdx.z * 512 + 3];
     gbfly_gs(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
-    r20 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
-    r21 = inv_len_c[(size_t)blockIdx.y * 1 + 0];
-    r22 = dgt_untwist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
-    r23 = dgt_untwist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
-    r24 = dgt_untwist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1];
-    r25 = dgt_untwist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1];
+    r20 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
+    r21 = inv_len_c[(size_t)blockIdx.z * 1 + 0];
+    r22 = dgt_untwist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r23 = dgt_untwist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
+    r24 = dgt_untwist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1];
+    r25 = dgt_untwist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1];
     gmul_tw(r0, r1, r22, r23, true, r24, r25, true, m);
     r0 = mod_mul_tw(r0, r20, r21, m);
     r1 = mod_mul_tw(r1, r20, r21, m);
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u))] = r0;
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 256] = r1;
-    r26 = dgt_untwist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
-    r27 = dgt_untwist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
-    r28 = dgt_untwist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 129];
-    r29 = dgt_untwist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 129];
+    r26 = dgt_untwist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
+    r27 = dgt_untwist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
+    r28 = dgt_untwist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 129];
+    r29 = dgt_untwist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 129];
     gmul_tw(r2, r3, r26, r27, true, r28, r29, true, m);
     r2 = mod_mul_tw(r2, r20, r21, m);
     r3 = mod_mul_tw(r3, r20, r21, m);
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 64] = r2;
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 320] = r3;
-    r30 = dgt_untwist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
-    r31 = dgt_untwist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
-    r32 = dgt_untwist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 257];
-    r33 = dgt_untwist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 257];
+    r30 = dgt_untwist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
+    r31 = dgt_untwist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
+    r32 = dgt_untwist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 257];
+    r33 = dgt_untwist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 257];
     gmul_tw(r4, r5, r30, r31, true, r32, r33, true, m);
     r4 = mod_mul_tw(r4, r20, r21, m);
     r5 = mod_mul_tw(r5, r20, r21, m);
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 128] = r4;
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 384] = r5;
-    r34 = dgt_untwist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
-    r35 = dgt_untwist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
-    r36 = dgt_untwist_v[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 385];
-    r37 = dgt_untwist_c[(size_t)blockIdx.y * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 385];
+    r34 = dgt_untwist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
+    r35 = dgt_untwist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
+    r36 = dgt_untwist_v[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 385];
+    r37 = dgt_untwist_c[(size_t)blockIdx.z * 512 + (size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 385];
     gmul_tw(r6, r7, r34, r35, true, r36, r37, true, m);
     r6 = mod_mul_tw(r6, r20, r21, m);
     r7 = mod_mul_tw(r7, r20, r21, m);

@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = [1073692673, 1073668097]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 12288, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
@@ -240,8 +240,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
 
@@ -249,26 +250,26 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
     if ((unsigned)(threadIdx.y < 1u)) {
-        r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 1];
+        r2 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 1];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
     }
     if ((unsigned)(threadIdx.y < 2u)) {
-        r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 2];
+        r3 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 2];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 134u] = r3;
     }
     if ((unsigned)(threadIdx.y < 4u)) {
-        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 4];
+        r4 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 4];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 138u] = r4;
     }
     if ((unsigned)(threadIdx.y < 8u)) {
-        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 8];
+        r5 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 8];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 146u] = r5;
     }
     if ((unsigned)(threadIdx.y < 16u)) {
-        r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 16];
+        r6 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 16];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
     }
-    r7 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 32];
+    r7 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 32];
     smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
     __syncthreads();
 
@@ -329,8 +330,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6;
 
@@ -338,22 +340,22 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
     if ((unsigned)(threadIdx.x < 1u)) {
-        r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        r2 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 66u] = r2;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        r3 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 68u] = r3;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        r4 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 72u] = r4;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        r5 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 80u] = r5;
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
     smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 96u] = r6;
     __syncthreads();
 
@@ -407,8 +409,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r2_s6x5_c2_montgom
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: pointwise
@@ -423,8 +426,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6;
 
@@ -432,22 +436,22 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
     if ((unsigned)(threadIdx.x < 1u)) {
-        r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        r2 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 66u] = r2;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        r3 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 68u] = r3;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        r4 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 72u] = r4;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        r5 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 80u] = r5;
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
     smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 96u] = r6;
     __syncthreads();
 
@@ -500,8 +504,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
 
@@ -509,26 +514,26 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32];
     if ((unsigned)(threadIdx.y < 1u)) {
-        r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 1];
+        r2 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 1];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
     }
     if ((unsigned)(threadIdx.y < 2u)) {
-        r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 2];
+        r3 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 2];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 134u] = r3;
     }
     if ((unsigned)(threadIdx.y < 4u)) {
-        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 4];
+        r4 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 4];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 138u] = r4;
     }
     if ((unsigned)(threadIdx.y < 8u)) {
-        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 8];
+        r5 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 8];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 146u] = r5;
     }
     if ((unsigned)(threadIdx.y < 16u)) {
-        r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 16];
+        r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 16];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
     }
-    r7 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)threadIdx.y + 32];
+    r7 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 32];
     smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
     __syncthreads();
 
@@ -578,9 +583,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 6: inverse kernel 0: group 5
     r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5)) + 66u];
-    r2 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
+    r2 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
-    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
+    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r4, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
@@ -595,51 +600,52 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8;
 
     // phase 0: product kernel: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        r4 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 132u] = r4;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        r5 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 134u] = r5;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        r6 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 138u] = r6;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r7 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        r7 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 146u] = r7;
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
     smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 162u] = r8;
     __syncthreads();
 
     // phase 1: forward kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        r4 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 256u] = r4;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        r5 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 258u] = r5;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 262u] = r6;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r7 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        r7 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 270u] = r7;
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
     smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 286u] = r8;
     __syncthreads();
 

@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = [1073692673, 1073668097]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_fwd0: grid_x 16, block 4 x 8, shared 528 B; mulmods 50176, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 180224, shuffles 0
 //   ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_twist: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 16384 (read 8192, write 8192), table bytes 8192, shuffles 0
 //   ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_fwd1: grid_x 8, block 16 x 4, shared 1056 B; mulmods 29184, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 92160, shuffles 0
@@ -242,8 +242,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     const word_t* __restrict__ powers_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -257,76 +258,76 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1536];
     r4 = 1u;
-    r6 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
+    r6 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
+    r8 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
+    r10 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
+    r12 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
+    r14 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
+    r16 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
+    r18 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
+    r20 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
+    r22 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
+    r24 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
+    r26 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
+    r30 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
+    r32 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
+    r34 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
+    r36 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
+    r38 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
+    r40 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
+    r42 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
+    r44 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
+    r46 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
+    r48 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
+    r50 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_ct(r0, r1, r28, 0, false, false, m);
     r52 = 1u;
-    r54 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
+    r54 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) & 1u)) ? p : r52; }
-    r56 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
+    r56 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 1) & 1u)) ? p : r52; }
-    r58 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
+    r58 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 2) & 1u)) ? p : r52; }
-    r60 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
+    r60 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 3) & 1u)) ? p : r52; }
-    r62 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
+    r62 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 4) & 1u)) ? p : r52; }
-    r64 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
+    r64 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 5) & 1u)) ? p : r52; }
-    r66 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
+    r66 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 6) & 1u)) ? p : r52; }
-    r68 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
+    r68 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 7) & 1u)) ? p : r52; }
-    r70 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
+    r70 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 8) & 1u)) ? p : r52; }
-    r72 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
+    r72 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 9) & 1u)) ? p : r52; }
-    r74 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
+    r74 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_ct(r2, r3, r52, 0, false, false, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5))] = r0;
@@ -341,76 +342,76 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
     r4 = 1u;
-    r6 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
+    r6 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
+    r8 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
+    r10 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
+    r12 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
+    r14 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
+    r16 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
+    r18 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
+    r20 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
+    r22 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
+    r24 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
+    r26 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
+    r30 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
+    r32 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
+    r34 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
+    r36 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
+    r38 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
+    r40 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
+    r42 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
+    r44 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
+    r46 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
+    r48 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
+    r50 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_ct(r0, r1, r28, 0, false, false, m);
     r52 = 1u;
-    r54 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
+    r54 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) & 1u)) ? p : r52; }
-    r56 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
+    r56 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r52; }
-    r58 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
+    r58 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r52; }
-    r60 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
+    r60 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r52; }
-    r62 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
+    r62 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r52; }
-    r64 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
+    r64 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r52; }
-    r66 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
+    r66 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r52; }
-    r68 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
+    r68 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r52; }
-    r70 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
+    r70 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r52; }
-    r72 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
+    r72 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r52; }
-    r74 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
+    r74 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_ct(r2, r3, r52, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -425,51 +426,51 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
     r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
     r4 = 1u;
-    r6 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
+    r6 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
+    r8 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
+    r10 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
+    r12 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
+    r14 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
+    r16 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
+    r18 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
+    r20 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
+    r22 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
+    r24 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
+    r26 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_ct(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0];
+    r30 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1];
+    r32 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2];
+    r34 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3];
+    r36 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4];
+    r38 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5];
+    r40 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6];
+    r42 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7];
+    r44 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8];
+    r46 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9];
+    r48 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10];
+    r50 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
@@ -483,13 +484,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     const word_t* __restrict__ fourstep_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: four-step twist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v[(size_t)blockIdx.y * 2048 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -499,8 +501,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     const word_t* __restrict__ sub_powers_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -512,40 +515,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
     r4 = 1u;
-    r6 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
+    r6 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
+    r8 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
+    r10 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
-    r12 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
+    r12 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (0u) ? p : r4; }
-    r14 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
+    r14 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = (0u) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
+    r18 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
+    r20 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
+    r22 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (0u) ? p : r16; }
-    r24 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
+    r24 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = (0u) ? p : r16; }
-    r26 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
+    r26 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = (0u) ? p : r16; }
     bfly_ct(r0, r1, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
+    r30 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
+    r32 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
+    r34 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
+    r36 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (0u) ? p : r28; }
-    r38 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
+    r38 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (1u) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))] = r0;
@@ -560,40 +563,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u];
     r4 = 1u;
-    r6 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
+    r6 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
+    r8 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
+    r10 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
-    r12 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
+    r12 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) & 1u)) ? p : r4; }
-    r14 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
+    r14 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) >> 1) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
+    r18 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
+    r20 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
+    r22 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) & 1u)) ? p : r16; }
-    r24 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
+    r24 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) ? p : r16; }
-    r26 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
+    r26 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) ? p : r16; }
     bfly_ct(r0, r1, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
+    r30 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
+    r32 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
+    r34 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) ? p : r28; }
-    r36 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
+    r36 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) ? p : r28; }
-    r38 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
+    r38 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))] = r0;
@@ -608,40 +611,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5)) + 3u];
     r4 = 1u;
-    r6 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
+    r6 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
+    r8 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) & 1u)) ? p : r4; }
-    r10 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
+    r10 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 1) & 1u)) ? p : r4; }
-    r12 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
+    r12 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 2) & 1u)) ? p : r4; }
-    r14 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
+    r14 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 3) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
+    r18 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r16; }
-    r20 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
+    r20 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 1) & 1u)) ? p : r16; }
-    r22 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
+    r22 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 2) & 1u)) ? p : r16; }
-    r24 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
+    r24 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 3) & 1u)) ? p : r16; }
-    r26 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
+    r26 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 4) & 1u)) ? p : r16; }
     bfly_ct(r0, r1, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0];
+    r30 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) & 1u)) ? p : r28; }
-    r32 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1];
+    r32 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 1) & 1u)) ? p : r28; }
-    r34 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2];
+    r34 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 2) & 1u)) ? p : r28; }
-    r36 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3];
+    r36 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 3) & 1u)) ? p : r28; }
-    r38 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4];
+    r38 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
@@ -655,8 +658,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: pointwise
@@ -671,8 +675,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     const word_t* __restrict__ sub_powers_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -684,39 +689,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r6 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r8 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 1) & 1u)) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r10 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 2) & 1u)) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r12 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 3) & 1u)) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r14 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 4) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r18 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) & 1u)) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r20 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 1) & 1u)) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r22 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 2) & 1u)) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r24 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 3) & 1u)) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r26 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r30 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r32 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) & 1u)) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r34 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 1) & 1u)) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r36 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 2) & 1u)) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r38 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 3) & 1u)) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
@@ -732,39 +737,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r6 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r8 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r10 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) & 1u)) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r12 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r14 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r18 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r20 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r22 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r24 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r26 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r30 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r32 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r34 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r36 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) & 1u)) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r38 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) >> 1) & 1u)) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
@@ -780,39 +785,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5)) + 48u];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r6 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r8 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r10 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r12 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (0u) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r14 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = (0u) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r18 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r20 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r22 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (0u) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r24 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = (0u) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r26 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = (1u) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r30 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r32 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r34 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r36 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (0u) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r38 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (0u) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
@@ -827,13 +832,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     const word_t* __restrict__ fourstep_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: four-step untwist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -844,8 +850,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -860,51 +867,51 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192];
     r4 = 1u;
-    r6 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
+    r6 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
+    r8 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
+    r10 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
+    r12 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
+    r14 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
+    r16 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
+    r18 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
+    r20 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
+    r22 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
+    r24 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
+    r26 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
+    r30 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
+    r32 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
+    r34 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
+    r36 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
+    r38 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
+    r40 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
+    r42 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
+    r44 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
+    r46 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
+    r48 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
+    r50 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_gs(r2, r3, r28, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
@@ -919,75 +926,75 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
     r4 = 1u;
-    r6 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
+    r6 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
+    r8 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
+    r10 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
+    r12 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
+    r14 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
+    r16 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
+    r18 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
+    r20 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
+    r22 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
+    r24 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
+    r26 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
+    r30 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
+    r32 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
+    r34 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
+    r36 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
+    r38 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
+    r40 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
+    r42 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
+    r44 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
+    r46 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
+    r48 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
+    r50 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_gs(r2, r3, r28, 0, false, false, m);
     r52 = 1u;
-    r54 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
+    r54 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) & 1u)) ? p : r52; }
-    r56 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
+    r56 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 1) & 1u)) ? p : r52; }
-    r58 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
+    r58 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 2) & 1u)) ? p : r52; }
-    r60 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
+    r60 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 3) & 1u)) ? p : r52; }
-    r62 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
+    r62 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 4) & 1u)) ? p : r52; }
-    r64 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
+    r64 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 5) & 1u)) ? p : r52; }
-    r66 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
+    r66 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 6) & 1u)) ? p : r52; }
-    r68 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
+    r68 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 7) & 1u)) ? p : r52; }
-    r70 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
+    r70 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 8) & 1u)) ? p : r52; }
-    r72 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
+    r72 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 9) & 1u)) ? p : r52; }
-    r74 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
+    r74 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_gs(r0, r2, r52, 0, false, false, m);
     bfly_gs(r1, r3, r52, 0, false, false, m);
@@ -1003,79 +1010,79 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 66u];
     r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 99u];
     r4 = 1u;
-    r6 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
+    r6 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
+    r8 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
+    r10 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
+    r12 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
+    r14 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
+    r16 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
+    r18 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
+    r20 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
+    r22 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
+    r24 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
+    r26 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
+    r30 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
+    r32 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
+    r34 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
+    r36 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
+    r38 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
+    r40 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
+    r42 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
+    r44 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
+    r46 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
+    r48 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
+    r50 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_gs(r2, r3, r28, 0, false, false, m);
     r52 = 1u;
-    r54 = powers_inv_v[(size_t)blockIdx.y * 11 + 0];
+    r54 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
     { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) & 1u)) ? p : r52; }
-    r56 = powers_inv_v[(size_t)blockIdx.y * 11 + 1];
+    r56 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
     { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 1) & 1u)) ? p : r52; }
-    r58 = powers_inv_v[(size_t)blockIdx.y * 11 + 2];
+    r58 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
     { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 2) & 1u)) ? p : r52; }
-    r60 = powers_inv_v[(size_t)blockIdx.y * 11 + 3];
+    r60 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
     { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 3) & 1u)) ? p : r52; }
-    r62 = powers_inv_v[(size_t)blockIdx.y * 11 + 4];
+    r62 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
     { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 4) & 1u)) ? p : r52; }
-    r64 = powers_inv_v[(size_t)blockIdx.y * 11 + 5];
+    r64 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
     { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 5) & 1u)) ? p : r52; }
-    r66 = powers_inv_v[(size_t)blockIdx.y * 11 + 6];
+    r66 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
     { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 6) & 1u)) ? p : r52; }
-    r68 = powers_inv_v[(size_t)blockIdx.y * 11 + 7];
+    r68 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
     { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 7) & 1u)) ? p : r52; }
-    r70 = powers_inv_v[(size_t)blockIdx.y * 11 + 8];
+    r70 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
     { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 8) & 1u)) ? p : r52; }
-    r72 = powers_inv_v[(size_t)blockIdx.y * 11 + 9];
+    r72 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
     { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 9) & 1u)) ? p : r52; }
-    r74 = powers_inv_v[(size_t)blockIdx.y * 11 + 10];
+    r74 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
     { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_gs(r0, r2, r52, 0, false, false, m);
     bfly_gs(r1, r3, r52, 0, false, false, m);
-    r76 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
+    r76 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
     r0 = mod_mul_tw(r0, r76, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_mul_tw(r1, r76, 0, m);
@@ -1092,8 +1099,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     const word_t* __restrict__ sub_powers_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -1114,39 +1122,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r7 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
     r8 = 1u;
-    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r10 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r8; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r12 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 1) & 1u)) ? p : r8; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r14 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 2) & 1u)) ? p : r8; }
-    r16 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r16 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 3) & 1u)) ? p : r8; }
-    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r18 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 4) & 1u)) ? p : r8; }
     bfly_gs(r0, r1, r8, 0, false, false, m);
     r20 = 1u;
-    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r22 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r20, r22, 0, m); r20 = (((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) & 1u)) ? p : r20; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r24 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r20, r24, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 1) & 1u)) ? p : r20; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r26 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r20, r26, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 2) & 1u)) ? p : r20; }
-    r28 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r28 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r20, r28, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 3) & 1u)) ? p : r20; }
-    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r30 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r20, r30, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r20; }
     bfly_gs(r2, r3, r20, 0, false, false, m);
     r32 = 1u;
-    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r34 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r32, r34, 0, m); r32 = (0u) ? p : r32; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r36 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r32, r36, 0, m); r32 = (((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) & 1u)) ? p : r32; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r38 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r32, r38, 0, m); r32 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 1) & 1u)) ? p : r32; }
-    r40 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r40 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r32, r40, 0, m); r32 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 2) & 1u)) ? p : r32; }
-    r42 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r42 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r32, r42, 0, m); r32 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 3) & 1u)) ? p : r32; }
     bfly_gs(r0, r2, r32, 0, false, false, m);
     bfly_gs(r1, r3, r32, 0, false, false, m);
@@ -1162,39 +1170,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r6 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r8 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r10 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) & 1u)) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r12 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r14 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r18 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r20 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r22 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r24 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r26 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r30 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r32 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r34 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r36 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) & 1u)) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r38 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) >> 1) & 1u)) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
@@ -1210,39 +1218,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5)) + 48u];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r6 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r8 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r10 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r12 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (0u) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r14 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = (0u) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r18 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r20 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r22 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (0u) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r24 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = (0u) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r26 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = (1u) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0];
+    r30 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1];
+    r32 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2];
+    r34 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3];
+    r36 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (0u) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4];
+    r38 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (0u) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);

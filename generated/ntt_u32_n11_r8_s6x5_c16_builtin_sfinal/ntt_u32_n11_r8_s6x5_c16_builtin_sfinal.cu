@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = [2147389441]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0: grid_x 2, block 16 x 8, shared 4224 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 14336, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 13312, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
@@ -188,8 +188,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
@@ -203,24 +204,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r5 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1280];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1536];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1792];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((blockIdx.x >> 1) | (threadIdx.x >> 5)) + 1];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x >> 1) | (threadIdx.x >> 5)) + 1];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 2];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 2];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 3];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 3];
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 4];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 4];
     bfly_ct(r0, r1, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 5];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 5];
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 6];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 6];
     bfly_ct(r4, r5, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 7];
+    r20 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 7];
     bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 132u] = r1;
@@ -241,24 +242,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 4) + threadIdx.x) >> 5)) + 80u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 99u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) >> 5)) + 112u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
     bfly_ct(r0, r1, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
     bfly_ct(r4, r5, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    r20 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
     bfly_ct(r6, r7, r20, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 32] = r1;
@@ -275,8 +276,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
@@ -290,24 +292,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20];
     r6 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24];
     r7 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 64];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 64];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 129];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 129];
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256];
     bfly_ct(r0, r1, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 257];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 257];
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 258];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 258];
     bfly_ct(r4, r5, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 259];
+    r20 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 259];
     bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 5)) + 4u] = r1;
@@ -328,19 +330,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 5)) + 5u];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 5)) + 6u];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 5)) + 7u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512];
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 513];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 513];
     bfly_ct(r4, r6, r10, 0, true, false, m);
     bfly_ct(r5, r7, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024];
     bfly_ct(r0, r1, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1025];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1025];
     bfly_ct(r2, r3, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1026];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1026];
     bfly_ct(r4, r5, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1027];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1027];
     bfly_ct(r6, r7, r18, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))] = r0;
     x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1] = r1;
@@ -357,8 +359,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: pointwise
@@ -373,8 +376,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
@@ -388,18 +392,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
     r6 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1025];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1025];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1026];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1026];
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1027];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1027];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512];
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 513];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 513];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5))] = r0;
@@ -421,21 +425,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 5)) + 20u];
     r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 5)) + 24u];
     r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 5)) + 28u];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 257];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 257];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 258];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 258];
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 259];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 259];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128];
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 129];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 129];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 64];
+    r20 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 64];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);
@@ -456,8 +460,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -471,21 +476,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r5 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 160];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 192];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 224];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    r20 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);
@@ -509,26 +514,26 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r5 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 660u];
     r6 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 792u];
     r7 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 924u];
-    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 4];
+    r8 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 4];
     bfly_gs(r0, r1, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 5];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 5];
     bfly_gs(r2, r3, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 6];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 6];
     bfly_gs(r4, r5, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 7];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 7];
     bfly_gs(r6, r7, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 2];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 2];
     bfly_gs(r0, r2, r18, 0, true, false, m);
     bfly_gs(r1, r3, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 3];
+    r20 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 3];
     bfly_gs(r4, r6, r20, 0, true, false, m);
     bfly_gs(r5, r7, r20, 0, true, false, m);
     bfly_gs(r0, r4, r8, 0, true, false, m);
     bfly_gs(r1, r5, r8, 0, true, false, m);
     bfly_gs(r2, r6, r8, 0, true, false, m);
     bfly_gs(r3, r7, r8, 0, true, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
+    r22 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
     r0 = mod_mul_tw(r0, r22, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
     r1 = mod_mul_tw(r1, r22, 0, m);
@@ -550,8 +555,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -575,24 +581,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r13 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20];
     r14 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24];
     r15 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 64];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 64];
     bfly_ct(r0, r4, r16, 0, true, false, m);
     bfly_ct(r1, r5, r16, 0, true, false, m);
     bfly_ct(r2, r6, r16, 0, true, false, m);
     bfly_ct(r3, r7, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128];
     bfly_ct(r0, r2, r18, 0, true, false, m);
     bfly_ct(r1, r3, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 129];
+    r20 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 129];
     bfly_ct(r4, r6, r20, 0, true, false, m);
     bfly_ct(r5, r7, r20, 0, true, false, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256];
+    r22 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256];
     bfly_ct(r0, r1, r22, 0, true, false, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 257];
+    r24 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 257];
     bfly_ct(r2, r3, r24, 0, true, false, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 258];
+    r26 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 258];
     bfly_ct(r4, r5, r26, 0, true, false, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 259];
+    r28 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 259];
     bfly_ct(r6, r7, r28, 0, true, false, m);
     bfly_ct(r8, r12, r16, 0, true, false, m);
     bfly_ct(r9, r13, r16, 0, true, false, m);
@@ -641,19 +647,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r13 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 5)) + 533u];
     r14 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 5)) + 534u];
     r15 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 5)) + 535u];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512];
     bfly_ct(r0, r2, r16, 0, true, false, m);
     bfly_ct(r1, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 513];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 513];
     bfly_ct(r4, r6, r18, 0, true, false, m);
     bfly_ct(r5, r7, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024];
+    r20 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024];
     bfly_ct(r0, r1, r20, 0, true, false, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1025];
+    r22 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1025];
     bfly_ct(r2, r3, r22, 0, true, false, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1026];
+    r24 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1026];
     bfly_ct(r4, r5, r24, 0, true, false, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1027];
+    r26 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1027];
     bfly_ct(r6, r7, r26, 0, true, false, m);
     bfly_ct(r8, r10, r16, 0, true, false, m);
     bfly_ct(r9, r11, r16, 0, true, false, m);
@@ -671,18 +677,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = mod_mul(r5, r13, m);
     r6 = mod_mul(r6, r14, m);
     r7 = mod_mul(r7, r15, m);
-    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024];
+    r28 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024];
     bfly_gs(r0, r1, r28, 0, true, false, m);
-    r30 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1025];
+    r30 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1025];
     bfly_gs(r2, r3, r30, 0, true, false, m);
-    r32 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1026];
+    r32 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1026];
     bfly_gs(r4, r5, r32, 0, true, false, m);
-    r34 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1027];
+    r34 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1027];
     bfly_gs(r6, r7, r34, 0, true, false, m);
-    r36 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512];
+    r36 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512];
     bfly_gs(r0, r2, r36, 0, true, false, m);
     bfly_gs(r1, r3, r36, 0, true, false, m);
-    r38 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 513];
+    r38 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 513];
     bfly_gs(r4, r6, r38, 0, true, false, m);
     bfly_gs(r5, r7, r38, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5))] = r0;
@@ -704,21 +710,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 5)) + 20u];
     r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 5)) + 24u];
     r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 5)) + 28u];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256];
     bfly_gs(r0, r1, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 257];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 257];
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 258];
+    r20 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 258];
     bfly_gs(r4, r5, r20, 0, true, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 259];
+    r22 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 259];
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128];
+    r24 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128];
     bfly_gs(r0, r2, r24, 0, true, false, m);
     bfly_gs(r1, r3, r24, 0, true, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 129];
+    r26 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 129];
     bfly_gs(r4, r6, r26, 0, true, false, m);
     bfly_gs(r5, r7, r26, 0, true, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 64];
+    r28 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 64];
     bfly_gs(r0, r4, r28, 0, true, false, m);
     bfly_gs(r1, r5, r28, 0, true, false, m);
     bfly_gs(r2, r6, r28, 0, true, false, m);

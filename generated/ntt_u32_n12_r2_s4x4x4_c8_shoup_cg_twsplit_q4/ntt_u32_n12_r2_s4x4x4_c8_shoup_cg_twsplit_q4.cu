@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = [1073692673, 1073668097, 1073651713, 1073643521]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd1: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd2: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
@@ -234,17 +234,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_fwd_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -254,9 +255,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
@@ -266,9 +267,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -278,9 +279,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: forward kernel 0: group 3
     r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
@@ -294,17 +295,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_fwd_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: forward kernel 1: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -314,9 +316,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
@@ -326,9 +328,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -338,9 +340,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: forward kernel 1: group 3
     r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
@@ -354,17 +356,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_fwd_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: forward kernel 2: load
     r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 5)) + 132u] = r0;
@@ -374,9 +377,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: forward kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) >> 5))] = r0;
@@ -386,9 +389,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: forward kernel 2: group 2
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) >> 5)) + 132u] = r0;
@@ -398,9 +401,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: forward kernel 2: group 3
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))] = r0;
@@ -412,8 +415,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r2_s4x4x4_c8_shoup
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: pointwise
@@ -430,17 +434,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_inv_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: inverse kernel 2: load
     r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))];
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5)) + 132u] = r0;
@@ -450,9 +455,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
@@ -462,9 +467,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: inverse kernel 2: group 2
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5)) + 132u] = r0;
@@ -474,9 +479,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: inverse kernel 2: group 3
     r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 5)) + 132u];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
@@ -490,17 +495,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_inv_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -510,9 +516,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
@@ -522,9 +528,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -534,9 +540,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 3) + threadIdx.x) + (((threadIdx.y << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((threadIdx.y | 8u) << 3) + threadIdx.x) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
@@ -552,17 +558,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -572,9 +579,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
@@ -584,9 +591,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: inverse kernel 0: group 2
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -596,11 +603,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: inverse kernel 0: group 3
     r0 = smem[(((threadIdx.y << 3) + threadIdx.x) + (((threadIdx.y << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((threadIdx.y | 8u) << 3) + threadIdx.x) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
-    r3 = inv_len_c[(size_t)blockIdx.y * 2 + 1];
+    r2 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
+    r3 = inv_len_c[(size_t)blockIdx.z * 2 + 1];
     bfly_gs(r0, r1, r2, r3, true, false, m);
-    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
-    r5 = inv_len_c[(size_t)blockIdx.y * 2 + 0];
+    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
+    r5 = inv_len_c[(size_t)blockIdx.z * 2 + 0];
     r0 = mod_mul_tw(r0, r4, r5, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
@@ -617,8 +624,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_inv_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r7;
 
@@ -627,9 +635,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
     r2 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
     r3 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r4 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r4 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_ct(r0, r1, r4, 0, false, false, m);
     bfly_ct(r2, r3, r4, 0, false, false, m);
@@ -644,9 +652,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r2 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
     r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
-    r4 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_ct(r0, r1, r4, 0, false, false, m);
     bfly_ct(r2, r3, r4, 0, false, false, m);
@@ -661,9 +669,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
     r2 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 264u];
     r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 264u];
-    r4 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_ct(r0, r1, r4, 0, false, false, m);
     bfly_ct(r2, r3, r4, 0, false, false, m);
@@ -678,9 +686,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r2 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
     r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
-    r4 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_ct(r0, r1, r4, 0, false, false, m);
     bfly_ct(r2, r3, r4, 0, false, false, m);
@@ -689,9 +697,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     __syncthreads();
 
     // phase 4: product kernel: inverse
-    r4 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5)) + 132u] = r0;
@@ -701,9 +709,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 5: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r4 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
@@ -713,9 +721,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 6: inverse kernel 2: group 2
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
-    r4 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5)) + 132u] = r0;
@@ -725,9 +733,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 7: inverse kernel 2: group 3
     r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 5)) + 132u];
-    r4 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r6 = split_hi_inv_v[(size_t)blockIdx.y * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r7 = split_hi_inv_c[(size_t)blockIdx.y * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r4 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r6 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r7 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;

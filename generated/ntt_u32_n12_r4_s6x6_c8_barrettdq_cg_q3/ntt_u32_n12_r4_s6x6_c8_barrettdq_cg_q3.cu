@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = [268369921, 268361729, 268271617]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
@@ -232,8 +232,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -242,12 +243,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) >> 5)) + 528u] = r0;
     smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) >> 5)) + 528u] = r1;
@@ -260,12 +261,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
     r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
     r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
@@ -278,12 +279,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
@@ -296,8 +297,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -306,12 +308,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
     r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
     r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 5)) + 528u] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) >> 5)) + 528u] = r1;
@@ -324,12 +326,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) >> 5))] = r1;
@@ -342,12 +344,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
     r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
@@ -364,8 +366,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: pointwise
@@ -380,8 +383,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -390,11 +394,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))];
     r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
     r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5)) + 528u] = r0;
@@ -408,11 +412,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 5))] = r0;
@@ -426,11 +430,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x | 16u)) + (((threadIdx.y << 6) + (threadIdx.x | 16u)) >> 5))];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x | 32u)) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
@@ -445,8 +449,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
@@ -455,11 +460,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5)) + 528u] = r0;
@@ -473,11 +478,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
     r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
     r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
@@ -491,14 +496,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[((((threadIdx.y | 16u) << 3) + threadIdx.x) + ((((threadIdx.y | 16u) << 3) + threadIdx.x) >> 5))];
     r2 = smem[((((threadIdx.y | 32u) << 3) + threadIdx.x) + ((((threadIdx.y | 32u) << 3) + threadIdx.x) >> 5))];
     r3 = smem[((((threadIdx.y | 48u) << 3) + threadIdx.x) + ((((threadIdx.y | 48u) << 3) + threadIdx.x) >> 5))];
-    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
     bfly_gs_lazy(r2, r3, r8, 0, false, m);
     bfly_gs_lazy(r0, r2, r4, 0, false, m);
     bfly_gs_lazy(r1, r3, r4, 0, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
+    r10 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
@@ -518,8 +523,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12;
@@ -533,12 +539,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r5 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
     r6 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
     r7 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_ct_lazy(r0, r2, r8, 0, m);
     bfly_ct_lazy(r1, r3, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
     bfly_ct_lazy(r2, r3, r12, 0, m);
     bfly_ct_lazy(r4, r6, r8, 0, m);
     bfly_ct_lazy(r5, r7, r8, 0, m);
@@ -563,12 +569,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r5 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1584u];
     r6 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1584u];
     r7 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1584u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
     bfly_ct_lazy(r0, r2, r8, 0, m);
     bfly_ct_lazy(r1, r3, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
     bfly_ct_lazy(r2, r3, r12, 0, m);
     bfly_ct_lazy(r4, r6, r8, 0, m);
     bfly_ct_lazy(r5, r7, r8, 0, m);
@@ -593,12 +599,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r5 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u];
     r6 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u];
     r7 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
     bfly_ct_lazy(r0, r2, r8, 0, m);
     bfly_ct_lazy(r1, r3, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
     bfly_ct_lazy(r2, r3, r12, 0, m);
     bfly_ct_lazy(r4, r6, r8, 0, m);
     bfly_ct_lazy(r5, r7, r8, 0, m);
@@ -619,11 +625,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     __syncthreads();
 
     // phase 3: product kernel: inverse
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
     smem[(((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5)) + 528u] = r0;
@@ -637,11 +643,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 5))] = r0;
@@ -655,11 +661,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x | 16u)) + (((threadIdx.y << 6) + (threadIdx.x | 16u)) >> 5))];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x | 32u)) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;

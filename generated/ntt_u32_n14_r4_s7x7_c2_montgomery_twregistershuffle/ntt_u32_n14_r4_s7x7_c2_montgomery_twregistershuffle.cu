@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = [1073643521]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
@@ -240,8 +240,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -251,14 +252,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 4096];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 8192];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 12288];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) - (1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7)))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
@@ -272,14 +273,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 24u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
@@ -293,14 +294,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 6u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
@@ -314,9 +315,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5)) + 1u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64];
     bfly_ct_lazy(r0, r1, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 65];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 65];
     bfly_ct_lazy(r2, r3, r6, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 128] = r1;
@@ -329,8 +330,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -340,14 +342,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
     r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
     r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
@@ -361,14 +363,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 24u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
@@ -382,14 +384,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 6u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
@@ -403,9 +405,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5)) + 1u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
     bfly_ct_lazy(r0, r1, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
     bfly_ct_lazy(r2, r3, r6, 0, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))] = r0;
@@ -422,8 +424,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n14_r4_s7x7_c2_montgom
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: pointwise
@@ -438,8 +441,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -449,9 +453,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 1];
     r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 2];
     r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 3];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5)) + 1u] = r1;
@@ -464,13 +468,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 6u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -485,13 +489,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 24u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -506,13 +510,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -528,8 +532,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -539,9 +544,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 128];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 384];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 65];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 65];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5)) + 1u] = r1;
@@ -554,13 +559,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 6u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -575,13 +580,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 24u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -596,16 +601,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r4 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r8 = __shfl_sync(0xffffffffu, r6, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r12 = __shfl_sync(0xffffffffu, r10, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
     bfly_gs_lazy(r2, r3, r12, 0, false, m);
     bfly_gs_lazy(r0, r2, r4, 0, false, m);
     bfly_gs_lazy(r1, r3, r4, 0, false, m);
-    r14 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
+    r14 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r14, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
@@ -625,8 +630,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
@@ -640,14 +646,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r5 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
     r6 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
     r7 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r18 = __shfl_sync(0xffffffffu, r16, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r18, 0, m);
     bfly_ct_lazy(r4, r6, r10, 0, m);
@@ -673,14 +679,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 272u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 280u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 288u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r18 = __shfl_sync(0xffffffffu, r16, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r18, 0, m);
     bfly_ct_lazy(r4, r6, r10, 0, m);
@@ -706,14 +712,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 266u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 268u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 270u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r18 = __shfl_sync(0xffffffffu, r16, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r18, 0, m);
     bfly_ct_lazy(r4, r6, r10, 0, m);
@@ -739,9 +745,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5)) + 265u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5)) + 266u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5)) + 267u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
     bfly_ct_lazy(r0, r1, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
     bfly_ct_lazy(r2, r3, r10, 0, m);
     bfly_ct_lazy(r4, r5, r8, 0, m);
     bfly_ct_lazy(r6, r7, r10, 0, m);
@@ -757,9 +763,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = mod_normalize(r3, m);
     r7 = mod_normalize(r7, m);
     r3 = mod_mul(r3, r7, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
     bfly_gs_lazy(r0, r1, r12, 0, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5)) + 1u] = r1;
@@ -772,13 +778,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 6u];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r18 = __shfl_sync(0xffffffffu, r16, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     bfly_gs_lazy(r0, r2, r18, 0, false, m);
     bfly_gs_lazy(r1, r3, r18, 0, false, m);
@@ -793,13 +799,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 24u];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r18 = __shfl_sync(0xffffffffu, r16, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     bfly_gs_lazy(r0, r2, r18, 0, false, m);
     bfly_gs_lazy(r1, r3, r18, 0, false, m);
@@ -814,13 +820,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + (size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
     r18 = __shfl_sync(0xffffffffu, r16, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
     bfly_gs_lazy(r0, r2, r18, 0, false, m);
     bfly_gs_lazy(r1, r3, r18, 0, false, m);

@@ -40,7 +40,7 @@ extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_forward(const ntt_u
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0<<<dim3(8, 1, batch), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0<<<dim3(8, batch, 1), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -52,7 +52,7 @@ extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_inverse(const ntt_u
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_inv0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_inv0<<<dim3(8, 1, batch), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_x), t + 131076, t + 262148, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_inv0<<<dim3(8, batch, 1), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_x), t + 131076, t + 262148, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -62,7 +62,7 @@ extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_pointwise(const ntt
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pw<<<dim3(1024, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pw<<<dim3(1024, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -74,17 +74,17 @@ extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_polymul(const ntt_u
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0<<<dim3(8, 1, batch), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0<<<dim3(8, batch, 1), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0<<<dim3(8, 1, batch), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0<<<dim3(8, batch, 1), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pwinv0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pwinv0<<<dim3(8, 1, batch), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 131076, t + 262148, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pwinv0<<<dim3(8, batch, 1), dim3(1024, 1, 1), 67584, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 131076, t + 262148, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = [1073738753, 1073732609]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_fwd0: grid_x 1, block 32 x 4, shared 12384 B; mulmods 1024, addmods 2304, butterflies 1024, global bytes 2048 (read 1024, write 1024), table bytes 1536, shuffles 0
 //   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pw: grid_x 2, block 128 x 1, shared 0 B; mulmods 256, addmods 0, butterflies 0, global bytes 3072 (read 2048, write 1024), table bytes 0, shuffles 0
 //   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inv0: grid_x 1, block 32 x 4, shared 12384 B; mulmods 1152, addmods 2304, butterflies 1024, global bytes 2048 (read 1024, write 1024), table bytes 1792, shuffles 0
@@ -238,12 +238,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    // 4 polynomials per block: block z, a multiple of 4, runs z .. z + 3; the others return.
-    if (blockIdx.z % 4u != 0) return;
-    const unsigned entry = blockIdx.z + (threadIdx.y);
-    const bool in_batch = entry < gridDim.z;
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.z) * gridDim.y + blockIdx.y) * 256;
-    const ModConst m = mods[blockIdx.y];
+    // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
+    if (blockIdx.y % 4u != 0) return;
+    const unsigned entry = blockIdx.y + (threadIdx.y);
+    const bool in_batch = entry < gridDim.y;
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 256;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -259,38 +259,38 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     r6 = in_batch ? x[poly + (size_t)(threadIdx.x & 31u) + 192] : 0;
     r7 = in_batch ? x[poly + (size_t)(threadIdx.x & 31u) + 224] : 0;
     if ((unsigned)(threadIdx.x < 1u)) {
-        r8 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 1];
+        r8 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 1];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1056u] = r8;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r9 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 2];
+        r9 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 2];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1058u] = r9;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r10 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 4];
+        r10 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 4];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1062u] = r10;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r11 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 8];
+        r11 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 8];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1070u] = r11;
     }
     if ((unsigned)(threadIdx.x < 16u)) {
-        r12 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 16];
+        r12 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 16];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1086u] = r12;
     }
-    r13 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 32];
+    r13 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 32];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1118u] = r13;
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 64];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 64];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1182u] = r14;
-    r15 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 96];
+    r15 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 96];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1246u] = r15;
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 128];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 128];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1310u] = r16;
-    r17 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 160];
+    r17 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 160];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1374u] = r17;
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 192];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 192];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1438u] = r18;
-    r19 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 224];
+    r19 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 224];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1502u] = r19;
     __syncthreads();
 
@@ -408,8 +408,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 256;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 256;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: pointwise
@@ -425,12 +426,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
-    // 4 polynomials per block: block z, a multiple of 4, runs z .. z + 3; the others return.
-    if (blockIdx.z % 4u != 0) return;
-    const unsigned entry = blockIdx.z + (threadIdx.y);
-    const bool in_batch = entry < gridDim.z;
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.z) * gridDim.y + blockIdx.y) * 256;
-    const ModConst m = mods[blockIdx.y];
+    // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
+    if (blockIdx.y % 4u != 0) return;
+    const unsigned entry = blockIdx.y + (threadIdx.y);
+    const bool in_batch = entry < gridDim.y;
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 256;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -446,38 +447,38 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     r6 = in_batch ? x[poly + (size_t)((threadIdx.x & 31u) << 3) + 6] : 0;
     r7 = in_batch ? x[poly + (size_t)((threadIdx.x & 31u) << 3) + 7] : 0;
     if ((unsigned)(threadIdx.x < 1u)) {
-        r8 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 1];
+        r8 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 1];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1056u] = r8;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r9 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 2];
+        r9 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 2];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1058u] = r9;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r10 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 4];
+        r10 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 4];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1062u] = r10;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r11 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 8];
+        r11 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 8];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1070u] = r11;
     }
     if ((unsigned)(threadIdx.x < 16u)) {
-        r12 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 16];
+        r12 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 16];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1086u] = r12;
     }
-    r13 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 32];
+    r13 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 32];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1118u] = r13;
-    r14 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 64];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 64];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1182u] = r14;
-    r15 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 96];
+    r15 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 96];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1246u] = r15;
-    r16 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 128];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 128];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1310u] = r16;
-    r17 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 160];
+    r17 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 160];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1374u] = r17;
-    r18 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 192];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 192];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1438u] = r18;
-    r19 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 224];
+    r19 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 224];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1502u] = r19;
     __syncthreads();
 
@@ -553,7 +554,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     r5 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 5)) + 165u];
     r6 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 5)) + 198u];
     r7 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 5)) + 231u];
-    r8 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
+    r8 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
     r10 = smem[(threadIdx.y * 510u) + 1062u];
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
     r12 = smem[(threadIdx.y * 510u) + 1064u];
@@ -572,7 +573,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     bfly_gs_lazy(r1, r5, r8, 0, false, m);
     bfly_gs_lazy(r2, r6, r8, 0, false, m);
     bfly_gs_lazy(r3, r7, r8, 0, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
+    r22 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r22, 0, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u)] = r0;
@@ -603,12 +604,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
-    // 4 polynomials per block: block z, a multiple of 4, runs z .. z + 3; the others return.
-    if (blockIdx.z % 4u != 0) return;
-    const unsigned entry = blockIdx.z + (threadIdx.y);
-    const bool in_batch = entry < gridDim.z;
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.z) * gridDim.y + blockIdx.y) * 256;
-    const ModConst m = mods[blockIdx.y];
+    // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
+    if (blockIdx.y % 4u != 0) return;
+    const unsigned entry = blockIdx.y + (threadIdx.y);
+    const bool in_batch = entry < gridDim.y;
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 256;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -618,75 +619,75 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
 
     // phase 0: product kernel: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r16 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 1];
+        r16 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 1];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2112u] = r16;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r17 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 2];
+        r17 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 2];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2114u] = r17;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r18 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 4];
+        r18 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 4];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2118u] = r18;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r19 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 8];
+        r19 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 8];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2126u] = r19;
     }
     if ((unsigned)(threadIdx.x < 16u)) {
-        r20 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 16];
+        r20 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 16];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2142u] = r20;
     }
-    r21 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 32];
+    r21 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 32];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2174u] = r21;
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 64];
+    r22 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 64];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2238u] = r22;
-    r23 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 96];
+    r23 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 96];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2302u] = r23;
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 128];
+    r24 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 128];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2366u] = r24;
-    r25 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 160];
+    r25 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 160];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2430u] = r25;
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 192];
+    r26 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 192];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2494u] = r26;
-    r27 = tw_fwd_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 224];
+    r27 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 224];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2558u] = r27;
     __syncthreads();
 
     // phase 1: forward kernel 0: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r16 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 1];
+        r16 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 1];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4152u] = r16;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r17 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 2];
+        r17 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 2];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4154u] = r17;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r18 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 4];
+        r18 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 4];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4158u] = r18;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r19 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 8];
+        r19 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 8];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4166u] = r19;
     }
     if ((unsigned)(threadIdx.x < 16u)) {
-        r20 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 16];
+        r20 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 16];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4182u] = r20;
     }
-    r21 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 32];
+    r21 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 32];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4214u] = r21;
-    r22 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 64];
+    r22 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 64];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4278u] = r22;
-    r23 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 96];
+    r23 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 96];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4342u] = r23;
-    r24 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 128];
+    r24 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 128];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4406u] = r24;
-    r25 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 160];
+    r25 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 160];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4470u] = r25;
-    r26 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 192];
+    r26 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 192];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4534u] = r26;
-    r27 = tw_inv_v[(size_t)blockIdx.y * 256 + (size_t)threadIdx.x + 224];
+    r27 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 224];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4598u] = r27;
     __syncthreads();
 
@@ -956,7 +957,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     r5 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 5)) + 165u];
     r6 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 5)) + 198u];
     r7 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 5)) + 231u];
-    r16 = inv_len_v[(size_t)blockIdx.y * 2 + 1];
+    r16 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
     r18 = smem[(threadIdx.y * 510u) + 4158u];
     bfly_gs_lazy(r0, r1, r18, 0, false, m);
     r20 = smem[(threadIdx.y * 510u) + 4160u];
@@ -975,7 +976,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     bfly_gs_lazy(r1, r5, r16, 0, false, m);
     bfly_gs_lazy(r2, r6, r16, 0, false, m);
     bfly_gs_lazy(r3, r7, r16, 0, false, m);
-    r30 = inv_len_v[(size_t)blockIdx.y * 2 + 0];
+    r30 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r30, 0, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u)] = r0;

@@ -38,7 +38,7 @@ extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_forward(const 
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_fwd0<<<dim3(1, 2, batch), dim3(32, 4, 1), 12384, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_fwd0<<<dim3(1, batch, 2), dim3(32, 4, 1), 12384, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -48,7 +48,7 @@ extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inverse(const 
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inv0<<<dim3(1, 2, batch), dim3(32, 4, 1), 12384, stream>>>(reinterpret_cast<word_t*>(d_x), t + 520, t + 1032, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inv0<<<dim3(1, batch, 2), dim3(32, 4, 1), 12384, stream>>>(reinterpret_cast<word_t*>(d_x), t + 520, t + 1032, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -58,7 +58,7 @@ extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pointwise(cons
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pw<<<dim3(2, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pw<<<dim3(2, batch, 2), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -68,7 +68,7 @@ extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_polymul(const 
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_product<<<dim3(1, 2, batch), dim3(32, 4, 1), 24768, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 8, t + 520, t + 1032, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_product<<<dim3(1, batch, 2), dim3(32, 4, 1), 24768, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 8, t + 520, t + 1032, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

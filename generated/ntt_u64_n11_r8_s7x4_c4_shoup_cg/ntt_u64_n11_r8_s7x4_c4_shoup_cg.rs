@@ -42,7 +42,7 @@ primes = [1125899906826241]
     pub const WORD_BYTES: usize = 8;
     pub const LOG_N: u32 = 11;
     pub const N: usize = 2048;
-    /// RNS towers: gridDim.y of every launch.
+    /// RNS towers: gridDim.z of every launch.
     pub const TOWERS: usize = 1;
     /// Words of one polynomial of one tower (2 per coefficient pair for the DGT).
     pub const WORDS_PER_POLY: usize = 2048;
@@ -169,9 +169,10 @@ primes = [1125899906826241]
         pub param_names: &'static [&'static str],
     }
     impl KernelLaunch {
-        /// gridDim for `batch` polynomials per tower.
+        /// gridDim for `batch` polynomials per tower: (blocks, batch, towers),
+        /// so that one tower's polynomials run together and share its tables.
         pub const fn grid(&self, batch: u32) -> [u32; 3] {
-            [self.grid_x, TOWERS as u32, batch]
+            [self.grid_x, batch, TOWERS as u32]
         }
         pub const fn block_dim(&self) -> [u32; 3] {
             [self.block[0], self.block[1], 1]

@@ -38,7 +38,7 @@ extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_forward(const ntt
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0<<<dim3(1, 1, batch), dim3(256, 1, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0<<<dim3(1, batch, 1), dim3(256, 1, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -48,7 +48,7 @@ extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_inverse(const ntt
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0<<<dim3(1, 1, batch), dim3(256, 1, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0<<<dim3(1, batch, 1), dim3(256, 1, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -58,7 +58,7 @@ extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_pointwise(const n
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_pw<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_pw<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -70,7 +70,7 @@ extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_polymul(const ntt
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_product, cudaFuncAttributeMaxDynamicSharedMemorySize, 69632);
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_product<<<dim3(1, 1, batch), dim3(256, 1, 1), 69632, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_product<<<dim3(1, batch, 1), dim3(256, 1, 1), 69632, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = [1125899906826241]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0: grid_x 32, block 4 x 8, shared 1088 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 0
 //   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
 //   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1: grid_x 32, block 4 x 8, shared 1088 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 0
@@ -272,8 +272,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9;
@@ -283,15 +284,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
-    r5 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    r5 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
-    r7 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
+    r7 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    r9 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -304,15 +305,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
-    r5 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
+    r5 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
-    r7 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
+    r7 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
+    r9 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -325,11 +326,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
     r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
-    r5 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    r5 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
     bfly_ct_lazy(r0, r1, r4, r5, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
-    r7 = tw_fwd_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    r6 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    r7 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
@@ -347,14 +348,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     const word_t* __restrict__ fourstep_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2;
 
     // phase 0: four-step twist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_c[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r2 = fourstep_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -365,8 +367,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     const word_t* __restrict__ tw_sub_fwd_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9;
@@ -376,15 +379,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32];
     r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64];
     r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + 1];
-    r5 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + 1];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + 1];
+    r5 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + 1];
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + 2];
-    r7 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + 2];
+    r6 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + 2];
+    r7 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + 2];
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + 3];
-    r9 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + 3];
+    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + 3];
+    r9 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + 3];
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -397,15 +400,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
-    r5 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
+    r5 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
-    r7 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
+    r6 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
+    r7 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
-    r9 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
+    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
+    r9 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -418,11 +421,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
     r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
-    r5 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
+    r5 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
     bfly_ct_lazy(r0, r1, r4, r5, m);
-    r6 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
-    r7 = tw_sub_fwd_c[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
+    r6 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
+    r7 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
@@ -441,8 +444,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     const word_t* __restrict__ group_roots_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17;
@@ -456,8 +460,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     r6 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2];
     r3 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
     r7 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
-    r8 = group_roots_v[(size_t)blockIdx.y * 1024 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r9 = group_roots_c[(size_t)blockIdx.y * 1024 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r8 = group_roots_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r9 = group_roots_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r10 = mod_mul(r0, r4, m);
     r11 = mod_mul(r0, r5, m);
     r17 = mod_mul(r1, r4, m);
@@ -501,8 +505,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     const word_t* __restrict__ tw_sub_inv_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9;
@@ -512,11 +517,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4];
     r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8];
     r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
-    r5 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
+    r5 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
-    r7 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
+    r6 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
+    r7 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -529,14 +534,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
-    r5 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
+    r5 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
-    r7 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
+    r6 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
+    r7 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
-    r9 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
+    r9 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -550,14 +555,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u];
     r2 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u];
     r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + 2];
-    r5 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + 2];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + 2];
+    r5 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + 2];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + 3];
-    r7 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + 3];
+    r6 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + 3];
+    r7 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + 3];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + 1];
-    r9 = tw_sub_inv_c[(size_t)blockIdx.y * 128 + 1];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + 1];
+    r9 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + 1];
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
     r0 = mod_normalize(r0, m);
@@ -576,14 +581,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     const word_t* __restrict__ fourstep_inv_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2;
 
     // phase 0: four-step untwist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_inv_c[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r2 = fourstep_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -596,8 +602,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11;
@@ -607,11 +614,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    r5 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
-    r7 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    r7 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -624,14 +631,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
+    r5 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
-    r7 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
+    r7 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
+    r9 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -645,18 +652,18 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u];
     r2 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u];
     r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
+    r5 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
-    r7 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    r7 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    r9 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
-    r11 = inv_len_c[(size_t)blockIdx.y * 1 + 0];
+    r10 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
+    r11 = inv_len_c[(size_t)blockIdx.z * 1 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r10, r11, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;

@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = [1125899906826241]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0: grid_x 16, block 16 x 4, shared 2176 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 7168
 //   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_twist: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 65536 (read 32768, write 32768), table bytes 32768, shuffles 0
 //   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1: grid_x 16, block 16 x 4, shared 2176 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 7168
@@ -243,8 +243,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -254,14 +255,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 1024];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 2048];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 3072];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6)))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) - (2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4))] = r0;
@@ -275,14 +276,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 2) & 3u))) - (4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | (((threadIdx.x >> 2) & 3u) << 1))) - (8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | ((((threadIdx.x >> 2) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
@@ -296,13 +297,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((16u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32];
     bfly_ct_lazy(r0, r1, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 33];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 33];
     bfly_ct_lazy(r2, r3, r10, 0, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
@@ -319,13 +320,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgom
     const word_t* __restrict__ fourstep_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: four-step twist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -335,8 +337,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     const word_t* __restrict__ tw_sub_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -346,14 +349,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((1u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((1u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((threadIdx.y & 1u) << 4));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((2u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((2u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((threadIdx.y & 1u) << 4));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((3u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((3u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((threadIdx.y & 1u) << 4));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4))] = r0;
@@ -367,14 +370,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((4u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((4u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((threadIdx.x >> 2) & 3u)) - 4u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((8u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((8u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((9u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((9u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) - 9u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
@@ -388,13 +391,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)min((16u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((16u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((threadIdx.x & 15u) << 1) + 32];
+    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 15u) << 1) + 32];
     bfly_ct_lazy(r0, r1, r8, 0, m);
-    r10 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (size_t)((threadIdx.x & 15u) << 1) + 33];
+    r10 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 15u) << 1) + 33];
     bfly_ct_lazy(r2, r3, r10, 0, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
@@ -411,8 +414,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgom
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: pointwise
@@ -427,8 +431,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     const word_t* __restrict__ tw_sub_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -438,11 +443,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)((threadIdx.x & 15u) << 1) + 32];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 15u) << 1) + 32];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)((threadIdx.x & 15u) << 1) + 33];
+    r6 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 15u) << 1) + 33];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((16u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((16u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r10, 0, false, m);
     bfly_gs_lazy(r1, r3, r10, 0, false, m);
@@ -457,13 +462,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((8u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((8u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((9u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((9u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) - 9u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((4u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((4u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((threadIdx.x >> 2) & 3u)) - 4u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -478,13 +483,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 17u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 34u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 51u];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((2u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((2u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((3u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((3u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((1u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((1u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -503,13 +508,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgom
     const word_t* __restrict__ fourstep_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: four-step untwist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v[(size_t)blockIdx.y * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -520,8 +526,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16;
@@ -531,11 +538,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 64];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 128];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 192];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 33];
+    r6 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 33];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((16u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r10, 0, false, m);
     bfly_gs_lazy(r1, r3, r10, 0, false, m);
@@ -550,13 +557,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | (((threadIdx.x >> 2) & 3u) << 1))) - (8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | ((((threadIdx.x >> 2) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 2) & 3u))) - (4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -571,17 +578,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 17u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 34u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 51u];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) - (2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 64 + (size_t)min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6)))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
-    r16 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
+    r16 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
     r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r16, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
@@ -602,8 +609,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     const word_t* __restrict__ tw_sub_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14;
@@ -621,11 +629,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r7 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)((threadIdx.x & 15u) << 1) + 32];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 15u) << 1) + 32];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)((threadIdx.x & 15u) << 1) + 33];
+    r10 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 15u) << 1) + 33];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((16u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((16u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -640,13 +648,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((8u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((8u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((9u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((9u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) - 9u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((4u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((4u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((threadIdx.x >> 2) & 3u)) - 4u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -661,13 +669,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 17u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 34u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 51u];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((2u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((2u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((3u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((3u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (size_t)min((1u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((1u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);

@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = ["18446744069414584321"]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0: grid_x 4, block 16 x 16, shared 17408 B; mulmods 8192, addmods 98304, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 65536, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 114688, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
@@ -239,8 +239,9 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14;
@@ -293,13 +294,13 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
     bfly_ct(r0, r1, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
     bfly_ct(r2, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
     bfly_ct(r4, r5, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
     bfly_ct(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -320,13 +321,13 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 85u];
     r6 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 119u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
     bfly_ct(r0, r1, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
     bfly_ct(r2, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
     bfly_ct(r4, r5, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
     bfly_ct(r6, r7, r14, 0, true, false, m);
     s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))] = r0;
     s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 1] = r1;
@@ -344,8 +345,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
@@ -359,24 +361,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = s0[poly + (size_t)((((threadIdx.x & 7u) | 40u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
     r6 = s0[poly + (size_t)((((threadIdx.x & 7u) | 48u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
     r7 = s0[poly + (size_t)((((threadIdx.x & 7u) | 56u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 128];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 128];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 257];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 257];
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512];
     bfly_ct(r0, r1, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 513];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 513];
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514];
     bfly_ct(r4, r5, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 515];
+    r20 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 515];
     bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u] = r1;
@@ -397,24 +399,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4)) + 7u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
     bfly_ct(r0, r1, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
     bfly_ct(r4, r5, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
+    r20 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
     bfly_ct(r6, r7, r20, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))] = r0;
     x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 1] = r1;
@@ -431,8 +433,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: pointwise
@@ -448,8 +451,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
@@ -463,21 +467,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5];
     r6 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
+    r20 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);
@@ -501,21 +505,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4)) + 40u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4)) + 56u];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 513];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 513];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514];
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 515];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 515];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256];
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 257];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 257];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 128];
+    r20 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 128];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);
@@ -537,8 +541,9 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14;
@@ -552,13 +557,13 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 5];
     r6 = s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6];
     r7 = s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 7];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
     bfly_gs(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -579,13 +584,13 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
     bfly_gs(r6, r7, r14, 0, true, false, m);
     bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
@@ -626,7 +631,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    r8 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
+    r8 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
     r0 = mod_mul_tw(r0, r8, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_mul_tw(r1, r8, 0, m);
@@ -652,8 +657,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -684,21 +690,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r7 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
     r15 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
     bfly_gs(r0, r1, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
+    r20 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
     bfly_gs(r4, r5, r20, 0, true, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
+    r22 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
+    r24 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
     bfly_gs(r0, r2, r24, 0, true, false, m);
     bfly_gs(r1, r3, r24, 0, true, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
+    r26 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
     bfly_gs(r4, r6, r26, 0, true, false, m);
     bfly_gs(r5, r7, r26, 0, true, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
+    r28 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
     bfly_gs(r0, r4, r28, 0, true, false, m);
     bfly_gs(r1, r5, r28, 0, true, false, m);
     bfly_gs(r2, r6, r28, 0, true, false, m);
@@ -722,21 +728,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4)) + 40u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4)) + 56u];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 513];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 513];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514];
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 515];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 515];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256];
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 257];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 257];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 128];
+    r20 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x << 4) | threadIdx.y) + 128];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);

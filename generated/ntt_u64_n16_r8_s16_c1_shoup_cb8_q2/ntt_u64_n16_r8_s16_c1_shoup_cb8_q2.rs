@@ -43,7 +43,7 @@ primes = [1152921504606584833, 1152921504598720513]
     pub const WORD_BYTES: usize = 8;
     pub const LOG_N: u32 = 16;
     pub const N: usize = 65536;
-    /// RNS towers: gridDim.y of every launch.
+    /// RNS towers: gridDim.z of every launch.
     pub const TOWERS: usize = 2;
     /// Words of one polynomial of one tower (2 per coefficient pair for the DGT).
     pub const WORDS_PER_POLY: usize = 65536;
@@ -173,9 +173,10 @@ primes = [1152921504606584833, 1152921504598720513]
         pub param_names: &'static [&'static str],
     }
     impl KernelLaunch {
-        /// gridDim for `batch` polynomials per tower.
+        /// gridDim for `batch` polynomials per tower: (blocks, batch, towers),
+        /// so that one tower's polynomials run together and share its tables.
         pub const fn grid(&self, batch: u32) -> [u32; 3] {
-            [self.grid_x, TOWERS as u32, batch]
+            [self.grid_x, batch, TOWERS as u32]
         }
         pub const fn block_dim(&self) -> [u32; 3] {
             [self.block[0], self.block[1], 1]

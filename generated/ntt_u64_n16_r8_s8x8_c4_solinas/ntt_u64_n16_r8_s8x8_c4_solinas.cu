@@ -23,7 +23,7 @@
 //   [moduli]
 //   primes = ["18446744069414584321"]
 //
-// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u64_n16_r8_s8x8_c4_solinas_fwd0: grid_x 64, block 4 x 32, shared 8704 B; mulmods 98304, addmods 851968, butterflies 262144, global bytes 1048576 (read 524288, write 524288), table bytes 655360, shuffles 0
 //   ntt_u64_n16_r8_s8x8_c4_solinas_fwd1: grid_x 64, block 32 x 4, shared 8704 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 1048576 (read 524288, write 524288), table bytes 1310720, shuffles 0
 //   ntt_u64_n16_r8_s8x8_c4_solinas_pw: grid_x 512, block 128 x 1, shared 0 B; mulmods 65536, addmods 0, butterflies 0, global bytes 1572864 (read 1048576, write 524288), table bytes 0, shuffles 0
@@ -238,8 +238,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
@@ -292,13 +293,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
     bfly_ct(r0, r1, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
     bfly_ct(r2, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
     bfly_ct(r4, r5, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
     bfly_ct(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -319,19 +320,19 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
     bfly_ct(r4, r6, r10, 0, true, false, m);
     bfly_ct(r5, r7, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
     bfly_ct(r0, r1, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
     bfly_ct(r2, r3, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
     bfly_ct(r4, r5, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
     bfly_ct(r6, r7, r18, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
@@ -348,8 +349,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
@@ -363,24 +365,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 160];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 192];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 224];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 513];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 513];
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024];
     bfly_ct(r0, r1, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1025];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1025];
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026];
     bfly_ct(r4, r5, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1027];
+    r20 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1027];
     bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4))] = r0;
     smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 34u] = r1;
@@ -401,24 +403,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4)) + 20u];
     r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4)) + 24u];
     r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4)) + 28u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4097];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4097];
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192];
     bfly_ct(r0, r1, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8193];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8193];
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194];
     bfly_ct(r4, r5, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8195];
+    r20 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8195];
     bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4))] = r0;
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u)) >> 4)) + 4u] = r1;
@@ -439,19 +441,19 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u)) >> 4)) + 7u];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384];
+    r8 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384];
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16385];
+    r10 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16385];
     bfly_ct(r4, r6, r10, 0, true, false, m);
     bfly_ct(r5, r7, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768];
+    r12 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768];
     bfly_ct(r0, r1, r12, 0, true, false, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32769];
+    r14 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32769];
     bfly_ct(r2, r3, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770];
     bfly_ct(r4, r5, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32771];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32771];
     bfly_ct(r6, r7, r18, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3))] = r0;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 1] = r1;
@@ -468,8 +470,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
+    const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
 
     // phase 0: pointwise
@@ -484,8 +487,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
@@ -499,18 +503,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 5];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 7];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32769];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32769];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770];
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32771];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32771];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384];
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16385];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16385];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4))] = r0;
@@ -532,21 +536,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4)) + 20u];
     r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4)) + 24u];
     r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4)) + 28u];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8193];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8193];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194];
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8195];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8195];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096];
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4097];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4097];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
+    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);
@@ -570,21 +574,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 170u];
     r6 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 204u];
     r7 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 238u];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1025];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1025];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026];
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1027];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1027];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512];
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 513];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 513];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
+    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);
@@ -605,8 +609,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
@@ -620,18 +625,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
@@ -653,13 +658,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
+    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
+    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
+    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
+    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
     bfly_gs(r6, r7, r14, 0, true, false, m);
     bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
@@ -700,7 +705,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    r8 = inv_len_v[(size_t)blockIdx.y * 1 + 0];
+    r8 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
     r0 = mod_mul_tw(r0, r8, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
     r1 = mod_mul_tw(r1, r8, 0, m);
@@ -726,8 +731,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
-    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
-    const ModConst m = mods[blockIdx.y];
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
+    const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -751,24 +757,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r13 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 160];
     r14 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 192];
     r15 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 224];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
     bfly_ct(r0, r4, r16, 0, true, false, m);
     bfly_ct(r1, r5, r16, 0, true, false, m);
     bfly_ct(r2, r6, r16, 0, true, false, m);
     bfly_ct(r3, r7, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512];
     bfly_ct(r0, r2, r18, 0, true, false, m);
     bfly_ct(r1, r3, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 513];
+    r20 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 513];
     bfly_ct(r4, r6, r20, 0, true, false, m);
     bfly_ct(r5, r7, r20, 0, true, false, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024];
+    r22 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024];
     bfly_ct(r0, r1, r22, 0, true, false, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1025];
+    r24 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1025];
     bfly_ct(r2, r3, r24, 0, true, false, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026];
+    r26 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026];
     bfly_ct(r4, r5, r26, 0, true, false, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1027];
+    r28 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1027];
     bfly_ct(r6, r7, r28, 0, true, false, m);
     bfly_ct(r8, r12, r16, 0, true, false, m);
     bfly_ct(r9, r13, r16, 0, true, false, m);
@@ -817,24 +823,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r13 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4)) + 1108u];
     r14 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4)) + 1112u];
     r15 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4)) + 1116u];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
     bfly_ct(r0, r4, r16, 0, true, false, m);
     bfly_ct(r1, r5, r16, 0, true, false, m);
     bfly_ct(r2, r6, r16, 0, true, false, m);
     bfly_ct(r3, r7, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096];
     bfly_ct(r0, r2, r18, 0, true, false, m);
     bfly_ct(r1, r3, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4097];
+    r20 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4097];
     bfly_ct(r4, r6, r20, 0, true, false, m);
     bfly_ct(r5, r7, r20, 0, true, false, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192];
+    r22 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192];
     bfly_ct(r0, r1, r22, 0, true, false, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8193];
+    r24 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8193];
     bfly_ct(r2, r3, r24, 0, true, false, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194];
+    r26 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194];
     bfly_ct(r4, r5, r26, 0, true, false, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8195];
+    r28 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8195];
     bfly_ct(r6, r7, r28, 0, true, false, m);
     bfly_ct(r8, r12, r16, 0, true, false, m);
     bfly_ct(r9, r13, r16, 0, true, false, m);
@@ -883,19 +889,19 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r13 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u)) >> 4)) + 1093u];
     r14 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u)) >> 4)) + 1094u];
     r15 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u)) >> 4)) + 1095u];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384];
+    r16 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384];
     bfly_ct(r0, r2, r16, 0, true, false, m);
     bfly_ct(r1, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16385];
+    r18 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16385];
     bfly_ct(r4, r6, r18, 0, true, false, m);
     bfly_ct(r5, r7, r18, 0, true, false, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768];
+    r20 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768];
     bfly_ct(r0, r1, r20, 0, true, false, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32769];
+    r22 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32769];
     bfly_ct(r2, r3, r22, 0, true, false, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770];
+    r24 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770];
     bfly_ct(r4, r5, r24, 0, true, false, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32771];
+    r26 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32771];
     bfly_ct(r6, r7, r26, 0, true, false, m);
     bfly_ct(r8, r10, r16, 0, true, false, m);
     bfly_ct(r9, r11, r16, 0, true, false, m);
@@ -913,18 +919,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = mod_mul(r5, r13, m);
     r6 = mod_mul(r6, r14, m);
     r7 = mod_mul(r7, r15, m);
-    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768];
+    r28 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768];
     bfly_gs(r0, r1, r28, 0, true, false, m);
-    r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32769];
+    r30 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32769];
     bfly_gs(r2, r3, r30, 0, true, false, m);
-    r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770];
+    r32 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770];
     bfly_gs(r4, r5, r32, 0, true, false, m);
-    r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32771];
+    r34 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32771];
     bfly_gs(r6, r7, r34, 0, true, false, m);
-    r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384];
+    r36 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384];
     bfly_gs(r0, r2, r36, 0, true, false, m);
     bfly_gs(r1, r3, r36, 0, true, false, m);
-    r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16385];
+    r38 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16385];
     bfly_gs(r4, r6, r38, 0, true, false, m);
     bfly_gs(r5, r7, r38, 0, true, false, m);
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4))] = r0;
@@ -946,21 +952,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u)) >> 4)) + 20u];
     r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u)) >> 4)) + 24u];
     r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u)) >> 4)) + 28u];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192];
     bfly_gs(r0, r1, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8193];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8193];
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194];
+    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194];
     bfly_gs(r4, r5, r20, 0, true, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8195];
+    r22 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8195];
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096];
+    r24 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096];
     bfly_gs(r0, r2, r24, 0, true, false, m);
     bfly_gs(r1, r3, r24, 0, true, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4097];
+    r26 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4097];
     bfly_gs(r4, r6, r26, 0, true, false, m);
     bfly_gs(r5, r7, r26, 0, true, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
+    r28 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
     bfly_gs(r0, r4, r28, 0, true, false, m);
     bfly_gs(r1, r5, r28, 0, true, false, m);
     bfly_gs(r2, r6, r28, 0, true, false, m);
@@ -984,21 +990,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 170u];
     r6 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 204u];
     r7 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 238u];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024];
+    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024];
     bfly_gs(r0, r1, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1025];
+    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1025];
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026];
+    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026];
     bfly_gs(r4, r5, r20, 0, true, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1027];
+    r22 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1027];
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512];
+    r24 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512];
     bfly_gs(r0, r2, r24, 0, true, false, m);
     bfly_gs(r1, r3, r24, 0, true, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 513];
+    r26 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 513];
     bfly_gs(r4, r6, r26, 0, true, false, m);
     bfly_gs(r5, r7, r26, 0, true, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
+    r28 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
     bfly_gs(r0, r4, r28, 0, true, false, m);
     bfly_gs(r1, r5, r28, 0, true, false, m);
     bfly_gs(r2, r6, r28, 0, true, false, m);

@@ -8,7 +8,7 @@
 //! words_per_poly` words, polynomial-major: polynomial `p`, tower `t0 + k`
 //! starts at word `(p * (t1 - t0) + k) * words_per_poly` (a CKKS level that
 //! dropped towers is such a compact buffer). The kernels index data by
-//! `blockIdx.y` within `gridDim.y = t1 - t0` towers; the engine passes the
+//! `blockIdx.z` within `gridDim.z = t1 - t0` towers (the batch in y); the engine passes the
 //! tables and moduli pointers offset by `t0` towers, so the kernels need no
 //! tower-offset parameter.
 //!
@@ -214,7 +214,7 @@ impl<W: EngineWord> TypedEngine<W> {
             let mut tables = vec![];
             for ((v, c), decl) in flat.iter().zip(&plan.tables) {
                 // The stride the kernels index a tower's entries by (memory.rs renders
-                // `blockIdx.y * decl.words()`): the pointer offset of a tower range.
+                // `blockIdx.z * decl.words()`): the pointer offset of a tower range.
                 let per_tower = decl.words();
                 if !v.is_empty() && v.len() != per_tower * plan.towers {
                     return Err(Error::Invalid(format!("{}: table {} holds {} words, the plan says {} towers x {per_tower}", spec.name, decl.name, v.len(), plan.towers)));
@@ -627,5 +627,5 @@ mod tests {
 /// A kernel's launch shape from the emitter's `Info` (the plan's grid,
 /// block, shared memory and cluster size): towers on y, the batch on z.
 fn launch_dims(ki: &KernelInfo, towers: usize, batch: usize) -> LaunchDims {
-    LaunchDims::new([ki.grid_x, towers as u32, batch as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks)
+    LaunchDims::new([ki.grid_x, batch as u32, towers as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks)
 }

@@ -33,6 +33,7 @@ pub fn base_file() -> SpecFile {
         scaling: None,
         streams: None,
         min_blocks: None,
+        factored_levels: None,
         roots: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1) },
     }
@@ -115,6 +116,8 @@ pub struct Knobs {
     pub explicit_primes: bool,
     pub named: bool,
     pub roots: Option<RootsKnob>,
+    /// `factored_levels`, where the drawn transform and twiddles allow it.
+    pub factored: Option<u32>,
 }
 
 /// A draw of the `roots` knob.
@@ -175,11 +178,12 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             2 => Just(Some(RootsKnob::Rule(RootRule::Smallest))),
             1 => any::<u64>().prop_map(|seed| Some(RootsKnob::Given { seed })),
         ],
+        prop_oneof![3 => Just(None), 1 => (1u32..=2).prop_map(Some)],
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored),
         )| Knobs {
             transform,
             log_n,
@@ -200,6 +204,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             explicit_primes,
             named,
             roots,
+            factored,
         },
     )
 }
@@ -275,6 +280,10 @@ impl Knobs {
             scaling: self.scaling,
             streams: self.streams,
             min_blocks: None,
+            // Drawn where the spec can take it (negacyclic, table, no four-step).
+            factored_levels: self.factored.filter(|_| {
+                self.transform == Transform::NttNegacyclic && matches!(self.twiddles, None | Some(Twiddles::Table)) && self.four_step != Some(true)
+            }),
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             moduli,
         }

@@ -293,7 +293,7 @@ fn wrappers_compile_and_match_their_plans() {
         let names: Vec<String> = k.params.iter().map(|p| p.c_name(&plan.tables)).collect();
         assert_eq!(l.param_names, names);
         assert_eq!(l.params.len(), k.params.len());
-        assert_eq!(l.grid(3), [k.grid_x, 1, 3]);
+        assert_eq!(l.grid(3), [k.grid_x, 3, 1]);
     }
     assert!(b::check_len(2 * b::WORDS_PER_POLY, 2).is_ok());
     assert!(b::check_len(2 * b::WORDS_PER_POLY - 1, 2).is_err());

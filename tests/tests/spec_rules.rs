@@ -911,3 +911,18 @@ fn a_valid_spec_for_each_transform_verifies() {
         assert_eq!(r.trials, 1);
     }
 }
+
+#[test]
+fn factored_levels_range_and_the_table_they_need() {
+    let mut f = base_file();
+    f.factored_levels = Some(5);
+    says(&only_refusal(&f, "factored_levels"), "fix", &["0 (off) ..= 4"]);
+    f.factored_levels = Some(2);
+    accept(&f);
+    f.twiddles = Some(Twiddles::Shared);
+    says(&only_refusal(&f, "factored_levels"), "fix", &["twiddles = \"table\""]);
+    let mut f = base_file();
+    f.factored_levels = Some(1);
+    f.transform = Transform::NttCyclic;
+    says(&refused_on(&f, "factored_levels"), "problem", &["negacyclic"]);
+}

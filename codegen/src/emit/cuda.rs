@@ -268,7 +268,7 @@ fn header(plan: &Plan, command: &str) -> Vec<String> {
     h.push("spec:".into());
     h.extend(spec.to_toml().lines().map(|l| if l.is_empty() { String::new() } else { format!("  {l}") }));
     h.push(String::new());
-    h.push("kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:".into());
+    h.push("kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:".into());
     for k in &plan.kernels {
         let c = &k.cost;
         h.push(format!(

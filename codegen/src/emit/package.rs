@@ -223,7 +223,7 @@ pub fn c_host(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) ->
             }
             let _ = writeln!(
                 s,
-                "    {kernel}<<<dim3({}, {}, batch), dim3({}, {}, 1), {}, stream>>>({});",
+                "    {kernel}<<<dim3({}, batch, {}), dim3({}, {}, 1), {}, stream>>>({});",
                 k.grid_x,
                 plan.towers,
                 k.block[0],

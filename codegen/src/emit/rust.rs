@@ -107,7 +107,7 @@ pub fn rust_wrapper(plan: &Plan, info: &Info, layout: &TablesLayout, command: &s
             pub const WORD_BYTES: usize = #word_bytes;
             pub const LOG_N: u32 = #log_n;
             pub const N: usize = #n;
-            /// RNS towers: gridDim.y of every launch.
+            /// RNS towers: gridDim.z of every launch.
             pub const TOWERS: usize = #towers;
             /// Words of one polynomial of one tower (2 per coefficient pair for the DGT).
             pub const WORDS_PER_POLY: usize = #wpp;
@@ -193,9 +193,10 @@ pub fn rust_wrapper(plan: &Plan, info: &Info, layout: &TablesLayout, command: &s
             }
 
             impl KernelLaunch {
-                /// gridDim for `batch` polynomials per tower.
+                /// gridDim for `batch` polynomials per tower: (blocks, batch, towers),
+                /// so that one tower's polynomials run together and share its tables.
                 pub const fn grid(&self, batch: u32) -> [u32; 3] {
-                    [self.grid_x, TOWERS as u32, batch]
+                    [self.grid_x, batch, TOWERS as u32]
                 }
                 pub const fn block_dim(&self) -> [u32; 3] {
                     [self.block[0], self.block[1], 1]

@@ -15,8 +15,14 @@ pub enum Var {
     TidX,
     TidY,
     BidX,
-    BidY,
-    BidZ,
+    /// The block's RNS tower. Launched as `blockIdx.z`: the hardware hands
+    /// out blocks x-fastest, then y, then z, so with the batch in y the
+    /// polynomials of one tower run together and share its tables in L2
+    /// (H200, 8 x 32 limbs at 2^16: the tables were read from DRAM once per
+    /// polynomial with the towers in y).
+    Tower,
+    /// The block's polynomial within the batch (`blockIdx.y`).
+    Item,
 }
 
 impl Var {
@@ -25,8 +31,8 @@ impl Var {
             Var::TidX => "threadIdx.x",
             Var::TidY => "threadIdx.y",
             Var::BidX => "blockIdx.x",
-            Var::BidY => "blockIdx.y",
-            Var::BidZ => "blockIdx.z",
+            Var::Tower => "blockIdx.z",
+            Var::Item => "blockIdx.y",
         }
     }
 }
@@ -136,8 +142,8 @@ impl Expr {
                 Var::TidX => env.tid[0] as u64,
                 Var::TidY => env.tid[1] as u64,
                 Var::BidX => env.bid[0] as u64,
-                Var::BidY => env.bid[1] as u64,
-                Var::BidZ => env.bid[2] as u64,
+                Var::Tower => env.bid[1] as u64,
+                Var::Item => env.bid[2] as u64,
             },
             Expr::Add(a, b) => a.eval(env)? as u64 + b.eval(env)? as u64,
             Expr::Sub(a, b) => (a.eval(env)? as u64).checked_sub(b.eval(env)? as u64).ok_or_else(fail)?,

@@ -45,14 +45,15 @@ pub enum Part {
 /// cluster, `Global` and `Table` by the whole launch.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Mem {
-    /// `buf[poly * words_per_poly + idx]`, poly = blockIdx.z * towers + blockIdx.y.
+    /// `buf[poly * words_per_poly + idx]`, poly = item * towers + tower
+    /// (`blockIdx.y`, `blockIdx.z`: see `Var::Tower`).
     Global(Buf),
     /// Dynamic shared memory of this block, in words.
     Shared,
     /// Dynamic shared memory of block `rank` of this block's thread-block
     /// cluster (distributed shared memory, sm_90 and later), in words.
     ClusterShared(Expr),
-    /// Constant table (read only): `table[blockIdx.y * len + idx]`.
+    /// Constant table (read only): `table[tower * len + idx]`.
     Table(usize, Part),
 }
 

@@ -32,6 +32,10 @@ pub struct SpecFile {
     /// (`__launch_bounds__(threads, min_blocks)`: the register budget).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_blocks: Option<u32>,
+    /// The largest levels whose twiddle is read as two factors of the main
+    /// table (`table[e_hi] * table[e_lo]`, the low factor applied to the data).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub factored_levels: Option<u32>,
     /// Root of unity per tower: a rule, or the roots themselves. Left out
     /// at the default so dumps of specs written before the knob read the same.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -20,6 +20,8 @@ pub use crate::plan::resources::{MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK};
 pub const MAX_STREAMS: u32 = 64;
 /// An SM holds at most 32 resident blocks (sm_90).
 pub const MAX_MIN_BLOCKS: u32 = 32;
+/// At most this many of the largest levels read factored twiddles.
+pub const MAX_FACTORED_LEVELS: u32 = 4;
 pub const MAX_TOWERS: usize = 256;
 
 /// A spec the generator accepts: every field resolved.
@@ -53,6 +55,12 @@ pub struct ValidSpec {
     /// argument); 0 leaves registers to the compiler. Left out of dumps at 0.
     #[serde(skip_serializing_if = "is_zero")]
     pub min_blocks: u32,
+    /// How many of the transform's largest levels read their twiddle as two
+    /// factors of the main table, the low one applied to the data (one more
+    /// product per butterfly of those levels; about no table bytes for
+    /// them). 0: off; left out of dumps at 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub factored_levels: u32,
     /// How the roots were chosen (`roots`); left out of dumps at the default.
     #[serde(skip_serializing_if = "Roots::is_default")]
     pub roots: Roots,
@@ -165,6 +173,7 @@ impl ValidSpec {
             scaling: Some(self.scaling),
             streams: Some(self.streams),
             min_blocks: (self.min_blocks > 0).then_some(self.min_blocks),
+            factored_levels: (self.factored_levels > 0).then_some(self.factored_levels),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
             moduli: ModuliFile {
@@ -241,6 +250,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     }
     if s.min_blocks > 0 {
         name += &format!("_mb{}", s.min_blocks);
+    }
+    if s.factored_levels > 0 {
+        name += &format!("_f{}", s.factored_levels);
     }
     if s.layout != Layout::Natural {
         name += &format!("_{}", s.layout);
@@ -424,6 +436,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let scaling = f.scaling.unwrap_or(Scaling::Merged);
     let streams = f.streams.unwrap_or(1);
     let min_blocks = f.min_blocks.unwrap_or(0);
+    let factored_levels = f.factored_levels.unwrap_or(0);
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok && cluster_blocks > 1 {
@@ -459,6 +472,18 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     if min_blocks > MAX_MIN_BLOCKS {
         errors.push(err("min_blocks", format!("{min_blocks} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}")));
     }
+    if factored_levels > MAX_FACTORED_LEVELS {
+        errors.push(err("factored_levels", format!("{factored_levels} levels is more than the {MAX_FACTORED_LEVELS} largest"), format!("use 0 (off) ..= {MAX_FACTORED_LEVELS}")));
+    } else if factored_levels > 0 {
+        // The factors are entries of the merged negacyclic table, whose
+        // exponent (bit-reversed index) adds over disjoint index bits.
+        if f.transform != Transform::NttNegacyclic {
+            errors.push(err("factored_levels", format!("factored twiddles need the merged negacyclic table, not {}", f.transform), "use factored_levels = 0 with this transform"));
+        }
+        if twiddles != Twiddles::Table || four_step {
+            errors.push(err("factored_levels", "factored twiddles read the global table of a transform without a four-step pass", "use twiddles = \"table\" and four_step = false, or factored_levels = 0"));
+        }
+    }
     if streams == 0 || streams > MAX_STREAMS {
         errors.push(err("streams", format!("{streams} is out of range"), format!("use 1 ..= {MAX_STREAMS}")));
     }
@@ -487,6 +512,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             scaling,
             streams,
             min_blocks,
+            factored_levels,
             roots,
             primes,
             tower_roots,

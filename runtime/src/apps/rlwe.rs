@@ -272,6 +272,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         scaling: None,
         streams: None,
         min_blocks: None,
+        factored_levels: None,
         roots: None,
         moduli: ModuliFile { primes: Some(vec![params.q.into()]), bits: None, count: None },
     };

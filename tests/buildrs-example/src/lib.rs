@@ -105,7 +105,7 @@ mod tests {
             assert_eq!(launches.len(), p.steps.len(), "{name}");
             for ((kname, grid, args), st) in launches.iter().zip(&p.steps) {
                 let k = &plan.kernels[st.kernel];
-                assert_eq!((*kname, *grid), (k.name.as_str(), [k.grid_x, plan.towers as u32, 3]), "{name}");
+                assert_eq!((*kname, *grid), (k.name.as_str(), [k.grid_x, 3, plan.towers as u32]), "{name}");
                 let want: Vec<String> = k
                     .params
                     .iter()

@@ -44,7 +44,7 @@ fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {
         Mem::Table(t, part) => {
             let decl = &cx.tables[*t];
             let suffix = if *part == Part::Value { "v" } else { "c" };
-            format!("{}_{suffix}[{}]", decl.name, wide(format!("(size_t)blockIdx.y * {}", decl.words())))
+            format!("{}_{suffix}[{}]", decl.name, wide(format!("(size_t){} * {}", crate::plan::Var::Tower.c_name(), decl.words())))
         }
     }
 }

@@ -303,9 +303,9 @@ fn guard_and_selection_skip_where_false() {
     let mut f = machine(m);
     let skip = Op::Guard { cond: Expr::var(Var::TidX).lt(3), ops: vec![Op::Set { dst: r(2), value: 1 }] };
     skip.eval(&mut f).unwrap();
-    let sel = Op::SelMulTw { x: r(11), w: tw(30, Form::Stored), bit: Expr::var(Var::BidY) };
+    let sel = Op::SelMulTw { x: r(11), w: tw(30, Form::Stored), bit: Expr::var(Var::Tower) };
     sel.eval(&mut f).unwrap();
-    let gsel = Op::GSelMulTw { x: [r(17), r(18)], w: [tw(30, Form::Stored), tw(32, Form::Stored)], bit: Expr::var(Var::BidY) };
+    let gsel = Op::GSelMulTw { x: [r(17), r(18)], w: [tw(30, Form::Stored), tw(32, Form::Stored)], bit: Expr::var(Var::Tower) };
     gsel.eval(&mut f).unwrap();
     assert!(f.written.is_empty(), "tid.x = 3 fails the guard, bid.y = 0 skips the products (w unread)");
 }
@@ -359,7 +359,7 @@ fn rendering() {
     assert_eq!(shown(&ex[9], false), "r10 = mod_mul_tw(r10, r20, 0, m);");
     assert_eq!(shown(&ex[15], false), "gmul_tw(r17, r18, r20, 0, true, r22, 0, true, m);");
     let ld = Op::Ld { dst: r(1), mem: Mem::Table(0, Part::Companion), idx: Expr::c(3) };
-    assert_eq!(shown(&ld, true), "r1 = fwd_c[(size_t)blockIdx.y * 32 + 3];");
+    assert_eq!(shown(&ld, true), "r1 = fwd_c[(size_t)blockIdx.z * 32 + 3];");
     let set = Op::Set { dst: r(1), value: 9 };
     assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false, packed: false }), vec!["r1 = 9u;"]);
 }

@@ -78,9 +78,50 @@ pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: 
                 kb.push(Op::Pow2Bfly { kind, a: a[0], b: b[0], shift });
                 continue;
             }
+            if let Some((hi, lo)) = factored(cx, &e, jj) {
+                let (w_hi, w_lo) = (fetch.fetch(kb, hi, jj, None), fetch.fetch(kb, lo, jj, None));
+                factored_butterfly(kb, cx, a, b, &w_hi, &w_lo, lazy);
+                continue;
+            }
             let w = fetch.fetch(kb, e, jj, slot);
             butterfly(kb, cx, a, b, &w, lazy);
         }
+    }
+}
+
+/// Index bits of the low factor of a factored twiddle: 32 entries per tower,
+/// which stay in L1, while the high factor is one entry per 32 butterflies.
+pub const FACTOR_LO_BITS: u32 = 5;
+
+/// Level `j`'s twiddle at main-table index `e` as two entries of the same
+/// table, `e_hi = e & !31` and `e_lo = e & 31`, where the spec factors level
+/// `j` (`KernelCtx::factor_from`). The merged negacyclic table holds
+/// psi^bitrev(e) (its inverse: psi^-bitrev(e)), and the bit reversal of
+/// an index with disjoint bits is the sum of theirs, so
+/// `table[e] = table[e_hi] * table[e_lo]`: the level reads 1/32 of its
+/// entries from memory, for one more product per butterfly.
+fn factored(cx: &KernelCtx, e: &Expr, j: u32) -> Option<(Expr, Expr)> {
+    let from = cx.factor_from?;
+    (j >= from).then(|| (e.clone().and(!mask(FACTOR_LO_BITS)).simplify(), e.clone().and(mask(FACTOR_LO_BITS)).simplify()))
+}
+
+/// A butterfly whose twiddle is `hi * lo`: going forward `b` is multiplied
+/// by `lo` first (a + hi (lo b), a - hi (lo b)); going back the difference
+/// is multiplied by `lo` after ((a - b) hi) lo. A lazy value is brought to
+/// [0, q) before the product, which takes reduced operands.
+fn factored_butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Reg], hi: &[Tw], lo: &[Tw], lazy: bool) {
+    let scale = |kb: &mut KernelBuilder| {
+        if lazy {
+            kb.push(Op::Normalize { x: b[0] });
+        }
+        kb.push(Op::MulTw { x: b[0], w: lo[0] });
+    };
+    if cx.dir == Dir::Fwd {
+        scale(kb);
+        butterfly(kb, cx, a, b, hi, lazy);
+    } else {
+        butterfly(kb, cx, a, b, hi, lazy);
+        scale(kb);
     }
 }
 
@@ -171,6 +212,45 @@ mod tests {
         // The first level forward pairs slots 4 apart (the group's top bit).
         assert_eq!((bf[0].1, bf[0].2), (data[0][0], data[4][0]));
         assert_eq!(count(&ops, |o| matches!(o, Op::Ld { mem: Mem::Table(0, Part::Value), .. })), 7, "one load per distinct twiddle");
+    }
+
+    /// The ops of every group of kernel `k` in direction `dir`.
+    fn kernel_ops(s: &ValidSpec, k: usize, dir: Dir) -> Vec<Op> {
+        let tt = tables(s);
+        let cx = KernelCtx::new(s, k, dir, &tt);
+        let mut kb = KernelBuilder::new("");
+        let data = data_registers(&mut kb, &cx);
+        let mut fetch = Fetcher::new(s.twiddles, cx.ts, cx.exp_rule(), None, crate::plan::lower::twiddle::WarpShape::of(&cx.g));
+        for group in cx.groups() {
+            butterflies(&mut kb, &cx, &group, &data, &mut fetch, lazy(s));
+        }
+        flat(&kb.finish().0)
+    }
+
+    #[test]
+    fn factored_levels_multiply_the_data_by_the_low_factor() {
+        // 2^12, radix 8, [6, 6]: the last kernel's thread holds 4 butterflies
+        // of the last level (j = 11); each becomes lo * b, then the butterfly
+        // with hi (forward), or the butterfly, then the difference times lo.
+        let muls = |ops: &[Op]| count(ops, |o| matches!(o, Op::MulTw { .. }));
+        let norms = |ops: &[Op]| count(ops, |o| matches!(o, Op::Normalize { .. }));
+        let base = "radix = 8\nstage_split = [6, 6]\ncluster = 1";
+        let off = spec(12, base);
+        let on = spec(12, &format!("{base}\nfactored_levels = 1"));
+        assert_eq!(muls(&kernel_ops(&off, 1, Dir::Fwd)), 0);
+        let fwd = kernel_ops(&on, 1, Dir::Fwd);
+        assert_eq!((muls(&fwd), norms(&fwd)), (4, 4), "lazy values reduced before the product");
+        let first = fwd.iter().position(|o| matches!(o, Op::MulTw { .. })).unwrap();
+        let bfly = fwd.iter().position(|o| matches!(o, Op::LazyBfly { .. })).unwrap();
+        assert!(bfly < first, "the earlier levels' butterflies come first");
+        assert!(matches!(fwd[first + 1], Op::LazyBfly { .. }), "forward: the product, then the butterfly");
+        let inv = kernel_ops(&on, 1, Dir::Inv);
+        let first = inv.iter().position(|o| matches!(o, Op::MulTw { .. })).unwrap();
+        assert!(matches!(inv[first - 2], Op::LazyBfly { kind: BflyKind::Gs, .. }) && matches!(inv[first - 1], Op::Normalize { .. }));
+        // The first kernel's levels (0..6) have too few entries to factor.
+        assert_eq!(muls(&kernel_ops(&on, 0, Dir::Fwd)), 0);
+        // Two levels: 4 butterflies each.
+        assert_eq!(muls(&kernel_ops(&spec(12, &format!("{base}\nfactored_levels = 2")), 1, Dir::Fwd)), 8);
     }
 
     #[test]

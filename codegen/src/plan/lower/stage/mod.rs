@@ -51,6 +51,9 @@ pub struct KernelCtx<'a> {
     /// The inverse's last kernel with 1/len folded into its last level: the
     /// constants table holding that level's scaled twiddle at entry 1.
     pub fold: Option<usize>,
+    /// The smallest level whose twiddles are read as two factors of the main
+    /// table (`factored_levels`; see `groups::factored`).
+    pub factor_from: Option<u32>,
 }
 
 impl<'a> KernelCtx<'a> {
@@ -74,9 +77,15 @@ impl<'a> KernelCtx<'a> {
             g,
             pow2: None,
             fold: if dir == Dir::Inv && k == 0 && tt.fold_last { tt.inv_len } else { None },
+            factor_from: None,
         };
         if !four {
             cx.pow2 = pow2::rule(spec, cx.exp_rule(), dir == Dir::Inv);
+        }
+        let factors = spec.factored_levels > 0 && spec.twiddles == crate::spec::Twiddles::Table;
+        if factors && matches!(cx.exp_rule(), ExpRule::BitRevFull { .. }) && !cx.gaussian {
+            // Only levels with more entries than the low factor's range gain.
+            cx.factor_from = Some((cx.g.e.saturating_sub(spec.factored_levels)).max(groups::FACTOR_LO_BITS + 1));
         }
         cx
     }
