@@ -111,9 +111,9 @@ pub enum Op {
     Pow2Bfly { kind: BflyKind, a: Reg, b: Reg, shift: Expr },
     /// Gaussian butterfly on (re, im) pairs with a Gaussian twiddle (re, im).
     GBfly { kind: BflyKind, a: [Reg; 2], b: [Reg; 2], w: [Tw; 2], half: bool },
-    /// x <- x * w over Z_q[i].
+    /// x <- x * w over `Z_q[i]`.
     GMulTw { x: [Reg; 2], w: [Tw; 2] },
-    /// x <- (bit != 0) ? x * w : x over Z_q[i], as a branch-free select.
+    /// x <- (bit != 0) ? x * w : x over `Z_q[i]`, as a branch-free select.
     GSelMulTw { x: [Reg; 2], w: [Tw; 2], bit: Expr },
     /// dst <- src of lane `lane` in this warp (`__shfl_sync` over the full warp).
     Shfl { dst: Reg, src: Reg, lane: Expr },

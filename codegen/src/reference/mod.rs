@@ -32,9 +32,9 @@ pub enum Path {
     FusedKaratsuba(Scaling),
     /// Truncate 4 levels, cuTraNTT Alg. 10 Toom-Cook-4.
     ToomCook4(Scaling),
-    /// DGT over Z_p[i] (negacyclic product).
+    /// DGT over `Z_p[i]` (negacyclic product).
     Dgt(Scaling),
-    /// DGT truncated by `t` levels, schoolbook groups over Z_p[i].
+    /// DGT truncated by `t` levels, schoolbook groups over `Z_p[i]`.
     TruncatedDgt { t: u32, scaling: Scaling },
 }
 

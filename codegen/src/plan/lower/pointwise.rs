@@ -310,7 +310,7 @@ fn times_pow2(kb: &mut KernelBuilder, dst: Reg, src: Reg, e: u32) {
 }
 
 /// Four-step twist (forward) or untwist (inverse) of the buffer between the
-/// first and second transform kernels: element X times table[X].
+/// first and second transform kernels: element X times `table[X]`.
 pub fn twist_kernel(spec: &ValidSpec, table: usize, buf: Buf, layout: &dyn Fn(&Expr) -> Expr, companion: bool, inverse: bool, decls: &[TableDecl]) -> Kernel {
     let len = spec.transform_len() as u32;
     let (bx, grid_x) = launch_shape(len);

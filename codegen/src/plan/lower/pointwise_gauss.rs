@@ -1,7 +1,7 @@
 //! Products of a truncated DGT's groups: one thread per group of 2^truncate
-//! Gaussians multiplies two polynomials over Z_q[i] mod y^k - w_j (w_j a
+//! Gaussians multiplies two polynomials over `Z_q[i]` mod y^k - w_j (w_j a
 //! Gaussian group root, `reference::truncated_dgt`) by the spec's product:
-//! schoolbook, fused Karatsuba or Toom-Cook-4. Z_q[i][y]/(y^k - w) is a
+//! schoolbook, fused Karatsuba or Toom-Cook-4. `Z_q[i][y]`/(y^k - w) is a
 //! commutative ring and Toom-Cook's points and divisors (2, 3, 5) are
 //! integers invertible mod every admissible q, so the algorithms are those
 //! of `pointwise` with Gaussian products; their linear steps (Toom-Cook's

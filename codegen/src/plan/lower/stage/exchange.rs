@@ -6,7 +6,7 @@
 //! slot geometry (padding, interleaving of sets, constant-geometry
 //! ping-pong) is the same for each. A Hopper thread-block cluster adds one
 //! arm to [`Scope`] (distributed shared memory of several blocks, a cluster
-//! barrier) and its cases in [`Exchange::mem`] (the cluster-shared memory),
+//! barrier) and its cases in [`Exchange::place`] (the cluster-shared memory),
 //! [`Exchange::sync`] (a cluster barrier), [`Exchange::slot`] (which block
 //! of the cluster holds a set) and [`Exchange::words`] (words per block);
 //! the stages around it see only `take` and `hand_on` (or, for several
