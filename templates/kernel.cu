@@ -21,17 +21,17 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
 {%- if k.poly %}
 {%- if k.pack %}
     // {{ k.pack.polys }} polynomials per block: block y (the batch item), a multiple of {{ k.pack.polys }}, runs y .. y + {{ k.pack.last }}; the others return.
-    if (blockIdx.y % {{ k.pack.polys }}u != 0) return;
-    const unsigned entry = blockIdx.y + ({{ k.pack.sel }});
-    const bool in_batch = entry < gridDim.y;
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * {{ k.poly }};
+    if (blockIdx.{{ item_axis }} % {{ k.pack.polys }}u != 0) return;
+    const unsigned entry = blockIdx.{{ item_axis }} + ({{ k.pack.sel }});
+    const bool in_batch = entry < gridDim.{{ item_axis }};
+    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.{{ item_axis }}) * gridDim.{{ tower_axis }} + blockIdx.{{ tower_axis }}) * {{ k.poly }};
 {%- else %}
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * {{ k.poly }};
+    const size_t poly = ((size_t)blockIdx.{{ item_axis }} * gridDim.{{ tower_axis }} + blockIdx.{{ tower_axis }}) * {{ k.poly }};
 {%- endif %}
 {%- endif %}
 {%- if k.mods %}
-    const ModConst m = mods[blockIdx.z];
+    const ModConst m = mods[blockIdx.{{ tower_axis }}];
 {%- endif %}
 {%- if k.smem %}
     extern __shared__ word_t smem[];

@@ -87,6 +87,8 @@ pub fn cuda(plan: &Plan, target: &Target, options: &Options) -> Result<(String, 
     let view = FileView {
         header: header(plan, &options.command),
         word_t: spec.word.c_type(),
+        item_axis: crate::plan::expr::ITEM_AXIS,
+        tower_axis: crate::plan::expr::TOWER_AXIS,
         reduce,
         kernels: plan.kernels.iter().map(|k| kernel_view(plan, k)).collect(),
     };
@@ -158,6 +160,9 @@ fn reduce_template(r: Reduction) -> &'static str {
 struct FileView {
     header: Vec<String>,
     word_t: &'static str,
+    /// The grid axes of the batch item and the tower (`Var::Item`, `Var::Tower`).
+    item_axis: &'static str,
+    tower_axis: &'static str,
     reduce: Vec<String>,
     kernels: Vec<KernelView>,
 }

@@ -9,6 +9,11 @@
 use serde::Serialize;
 use std::fmt;
 
+/// The launch grid is (blocks, batch, towers): the axis of `Var::Item` and of
+/// `Var::Tower`, for the kernel skeleton's poly index and moduli.
+pub const ITEM_AXIS: &str = "y";
+pub const TOWER_AXIS: &str = "z";
+
 /// Built-in per-thread values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Var {
@@ -339,6 +344,12 @@ impl fmt::Display for Expr {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tower_and_item_render_on_the_skeletons_axes() {
+        assert_eq!(Var::Tower.c_name(), format!("blockIdx.{TOWER_AXIS}"));
+        assert_eq!(Var::Item.c_name(), format!("blockIdx.{ITEM_AXIS}"));
+    }
 
     #[test]
     fn simplify_keeps_value() {
