@@ -1,5 +1,5 @@
 {#- nttgen kernel file skeleton. Context: the view model of codegen/src/emit/cuda.rs
-    (header, word, word_t, reduce, kernels[name, threads, cluster, params, poly, pack, mods, smem,
+    (header, word, word_t, reduce, kernels[name, threads, cluster, params, poly, pack, mods, bases, smem,
     regs, phases[note, barrier, lines]]); a phase's barrier is the statement its
     scope renders as (empty before the first phase). Every statement is rendered in Rust; this
     file only loops and branches. #}{% for line in header -%}
@@ -33,6 +33,9 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
 {%- if k.mods %}
     const ModConst m = mods[blockIdx.{{ tower_axis }}];
 {%- endif %}
+{%- for b in k.bases %}
+    {{ b }}
+{%- endfor %}
 {%- if k.smem %}
     extern __shared__ word_t smem[];
 {%- endif %}

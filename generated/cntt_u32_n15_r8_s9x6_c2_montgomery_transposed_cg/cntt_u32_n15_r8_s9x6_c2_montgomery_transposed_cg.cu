@@ -28,7 +28,7 @@
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 229376, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 163840, addmods 327680, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 360448, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 163840, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 360448, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pwinv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 131072, addmods 196608, butterflies 98304, global bytes 393216 (read 262144, write 131072), table bytes 229376, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -153,6 +153,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -244,6 +261,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 32768;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
@@ -257,24 +275,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r5 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)) + 1];
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)) + 1];
     bfly_ct_lazy(r0, r4, r8, 0, m);
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2];
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2];
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2];
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2];
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4];
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4];
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4];
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4];
     bfly_ct_lazy(r2, r3, r16, 0, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4];
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4];
     bfly_ct_lazy(r4, r5, r18, 0, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4];
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4];
     bfly_ct_lazy(r6, r7, r20, 0, m);
     smem[((((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 1) + threadIdx.x) >> 5)) + 1056u] = r0;
     smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 1) + threadIdx.x) >> 5)) + 1056u] = r1;
@@ -295,24 +313,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r5 = smem[((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5)) + 1056u];
     r6 = smem[((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5)) + 1056u];
     r7 = smem[((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5)) + 1056u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8];
     bfly_ct_lazy(r0, r4, r8, 0, m);
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16];
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16];
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16];
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16];
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32];
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32];
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32];
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32];
     bfly_ct_lazy(r2, r3, r16, 0, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32];
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32];
     bfly_ct_lazy(r4, r5, r18, 0, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32];
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32];
     bfly_ct_lazy(r6, r7, r20, 0, m);
     smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))] = r0;
     smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 1) + threadIdx.x) >> 5))] = r1;
@@ -333,24 +351,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r5 = smem[((((((((threadIdx.y >> 6) & 7u) | 5u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 5u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r6 = smem[((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r7 = smem[((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64];
     bfly_ct_lazy(r0, r4, r8, 0, m);
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128];
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128];
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128];
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128];
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256];
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256];
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256];
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256];
     bfly_ct_lazy(r2, r3, r16, 0, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256];
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256];
     bfly_ct_lazy(r4, r5, r18, 0, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
     bfly_ct_lazy(r6, r7, r20, 0, m);
     s0[poly + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6))))] = r0;
     s0[poly + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u))))] = r1;
@@ -371,6 +389,7 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 32768;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
@@ -384,24 +403,24 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r5 = s0[poly + (size_t)((((threadIdx.x & 63u) | 40u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
     r6 = s0[poly + (size_t)((((threadIdx.x & 63u) | 48u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
     r7 = s0[poly + (size_t)((((threadIdx.x & 63u) | 56u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)) + 512];
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)) + 512];
     bfly_ct_lazy(r0, r4, r8, 0, m);
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 1024];
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 1024];
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 1024];
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 1024];
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)) + 2048];
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)) + 2048];
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)) + 2048];
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)) + 2048];
     bfly_ct_lazy(r2, r3, r16, 0, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)) + 2048];
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)) + 2048];
     bfly_ct_lazy(r4, r5, r18, 0, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)) + 2048];
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)) + 2048];
     bfly_ct_lazy(r6, r7, r20, 0, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3))) >> 5)) + 132u] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u))) >> 5)) + 132u] = r1;
@@ -422,24 +441,24 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r5 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 5u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 5u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5)) + 132u];
     r6 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 6u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 6u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5)) + 132u];
     r7 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 7u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 7u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5)) + 132u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))) + 4096];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))) + 4096];
     bfly_ct_lazy(r0, r4, r8, 0, m);
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))) + 8192];
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))) + 8192];
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))) + 8192];
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))) + 8192];
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))) + 16384];
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))) + 16384];
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))) + 16384];
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))) + 16384];
     bfly_ct_lazy(r2, r3, r16, 0, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))) + 16384];
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))) + 16384];
     bfly_ct_lazy(r4, r5, r18, 0, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))) + 16384];
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))) + 16384];
     bfly_ct_lazy(r6, r7, r20, 0, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))] = r0;
@@ -485,6 +504,7 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 32768;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
@@ -498,21 +518,21 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r5 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 5u)))];
     r6 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 6u)))];
     r7 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u)))];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))) + 16384];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))) + 16384];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))) + 16384];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))) + 16384];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))) + 16384];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))) + 16384];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))) + 16384];
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))) + 16384];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))) + 8192];
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))) + 8192];
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))) + 8192];
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))) + 8192];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))) + 4096];
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))) + 4096];
     bfly_gs_lazy(r0, r4, r20, 0, false, m);
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
@@ -536,21 +556,21 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x | 40u)) + (((threadIdx.y << 6) + (threadIdx.x | 40u)) >> 5)) + 132u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5)) + 132u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x | 56u)) + (((threadIdx.y << 6) + (threadIdx.x | 56u)) >> 5)) + 132u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)) + 2048];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)) + 2048];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)) + 2048];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)) + 2048];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)) + 2048];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)) + 2048];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)) + 2048];
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)) + 2048];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 1024];
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 1024];
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 1024];
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 1024];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)) + 512];
+    r20 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)) + 512];
     bfly_gs_lazy(r0, r4, r20, 0, false, m);
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
@@ -575,6 +595,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 32768;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -588,21 +610,21 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r5 = s0[poly + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u))))];
     r6 = s0[poly + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u))))];
     r7 = s0[poly + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u))))];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128];
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128];
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128];
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64];
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64];
     bfly_gs_lazy(r0, r4, r20, 0, false, m);
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
@@ -626,21 +648,21 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r5 = smem[((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5)) + 1056u];
     r6 = smem[((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5)) + 1056u];
     r7 = smem[((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5)) + 1056u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32];
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16];
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16];
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16];
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8];
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8];
     bfly_gs_lazy(r0, r4, r20, 0, false, m);
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
@@ -664,45 +686,33 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r5 = smem[((((threadIdx.y | 320u) << 1) + threadIdx.x) + ((((threadIdx.y | 320u) << 1) + threadIdx.x) >> 5))];
     r6 = smem[((((threadIdx.y | 384u) << 1) + threadIdx.x) + ((((threadIdx.y | 384u) << 1) + threadIdx.x) >> 5))];
     r7 = smem[((((threadIdx.y | 448u) << 1) + threadIdx.x) + ((((threadIdx.y | 448u) << 1) + threadIdx.x) >> 5))];
-    r8 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4];
-    bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4];
-    bfly_gs_lazy(r2, r3, r12, 0, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4];
-    bfly_gs_lazy(r4, r5, r14, 0, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4];
-    bfly_gs_lazy(r6, r7, r16, 0, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2];
-    bfly_gs_lazy(r0, r2, r18, 0, false, m);
-    bfly_gs_lazy(r1, r3, r18, 0, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2];
-    bfly_gs_lazy(r4, r6, r20, 0, false, m);
-    bfly_gs_lazy(r5, r7, r20, 0, false, m);
-    bfly_gs_lazy(r0, r4, r8, 0, false, m);
-    bfly_gs_lazy(r1, r5, r8, 0, false, m);
-    bfly_gs_lazy(r2, r6, r8, 0, false, m);
-    bfly_gs_lazy(r3, r7, r8, 0, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r22, 0, m);
+    r8 = inv_len_v_t[1];
+    r10 = inv_len_v_t[0];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4];
+    bfly_gs_lazy(r0, r1, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4];
+    bfly_gs_lazy(r2, r3, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4];
+    bfly_gs_lazy(r4, r5, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4];
+    bfly_gs_lazy(r6, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2];
+    bfly_gs_lazy(r0, r2, r20, 0, false, m);
+    bfly_gs_lazy(r1, r3, r20, 0, false, m);
+    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2];
+    bfly_gs_lazy(r4, r6, r22, 0, false, m);
+    bfly_gs_lazy(r5, r7, r22, 0, false, m);
+    bfly_gs_last(r0, r4, r8, 0, r10, 0, m);
+    bfly_gs_last(r1, r5, r8, 0, r10, 0, m);
+    bfly_gs_last(r2, r6, r8, 0, r10, 0, m);
+    bfly_gs_last(r3, r7, r8, 0, r10, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | (threadIdx.y << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r22, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
-    r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r22, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
-    r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r22, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r7;
 }
 
@@ -716,6 +726,7 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 32768;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -746,21 +757,21 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r7 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u)))];
     r15 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u)))];
     r7 = mod_mul(r7, r15, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))) + 16384];
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))) + 16384];
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))) + 16384];
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))) + 16384];
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))) + 16384];
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))) + 16384];
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))) + 16384];
+    r22 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))) + 16384];
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))) + 8192];
+    r24 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))) + 8192];
     bfly_gs_lazy(r0, r2, r24, 0, false, m);
     bfly_gs_lazy(r1, r3, r24, 0, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))) + 8192];
+    r26 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))) + 8192];
     bfly_gs_lazy(r4, r6, r26, 0, false, m);
     bfly_gs_lazy(r5, r7, r26, 0, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))) + 4096];
+    r28 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))) + 4096];
     bfly_gs_lazy(r0, r4, r28, 0, false, m);
     bfly_gs_lazy(r1, r5, r28, 0, false, m);
     bfly_gs_lazy(r2, r6, r28, 0, false, m);
@@ -784,21 +795,21 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x | 40u)) + (((threadIdx.y << 6) + (threadIdx.x | 40u)) >> 5)) + 132u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5)) + 132u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x | 56u)) + (((threadIdx.y << 6) + (threadIdx.x | 56u)) >> 5)) + 132u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)) + 2048];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)) + 2048];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)) + 2048];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)) + 2048];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)) + 2048];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)) + 2048];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)) + 2048];
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)) + 2048];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 1024];
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 1024];
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 1024];
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 1024];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)) + 512];
+    r20 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)) + 512];
     bfly_gs_lazy(r0, r4, r20, 0, false, m);
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);

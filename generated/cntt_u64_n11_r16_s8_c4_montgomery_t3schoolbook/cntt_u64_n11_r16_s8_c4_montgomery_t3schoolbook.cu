@@ -26,7 +26,7 @@
 // kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0: grid_x 2, block 4 x 16, shared 8704 B; mulmods 8192, addmods 18432, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 30720, shuffles 0
 //   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pw: grid_x 2, block 128 x 1, shared 0 B; mulmods 18176, addmods 14336, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 2048, shuffles 0
-//   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0: grid_x 2, block 4 x 16, shared 8704 B; mulmods 10240, addmods 18432, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 31744, shuffles 0
+//   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0: grid_x 2, block 4 x 16, shared 8704 B; mulmods 10240, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 31744, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -151,6 +151,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -241,6 +258,7 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -264,7 +282,7 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     r13 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1664];
     r14 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1792];
     r15 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1920];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x >> 1) | (threadIdx.x >> 3)) + 1];
+    r16 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) | (threadIdx.x >> 3)) + 1];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -273,43 +291,43 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 2];
+    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 2];
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
     bfly_ct_lazy(r3, r7, r18, 0, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 3];
+    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 3];
     bfly_ct_lazy(r8, r12, r20, 0, m);
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 4];
+    r22 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 4];
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 5];
+    r24 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 5];
     bfly_ct_lazy(r4, r6, r24, 0, m);
     bfly_ct_lazy(r5, r7, r24, 0, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 6];
+    r26 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 6];
     bfly_ct_lazy(r8, r10, r26, 0, m);
     bfly_ct_lazy(r9, r11, r26, 0, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 7];
+    r28 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 7];
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    r30 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 8];
+    r30 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 8];
     bfly_ct_lazy(r0, r1, r30, 0, m);
-    r32 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 9];
+    r32 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 9];
     bfly_ct_lazy(r2, r3, r32, 0, m);
-    r34 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 10];
+    r34 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 10];
     bfly_ct_lazy(r4, r5, r34, 0, m);
-    r36 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 11];
+    r36 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 11];
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    r38 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 12];
+    r38 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 12];
     bfly_ct_lazy(r8, r9, r38, 0, m);
-    r40 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 13];
+    r40 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 13];
     bfly_ct_lazy(r10, r11, r40, 0, m);
-    r42 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 14];
+    r42 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 14];
     bfly_ct_lazy(r12, r13, r42, 0, m);
-    r44 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 15];
+    r44 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 15];
     bfly_ct_lazy(r14, r15, r44, 0, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -346,7 +364,7 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     r13 = smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) >> 4)) + 52u];
     r14 = smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
     r15 = smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) >> 4)) + 60u];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 4) | (threadIdx.y & 15u)) + 16];
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -355,43 +373,43 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
     bfly_ct_lazy(r3, r7, r18, 0, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
     bfly_ct_lazy(r8, r12, r20, 0, m);
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
+    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
     bfly_ct_lazy(r4, r6, r24, 0, m);
     bfly_ct_lazy(r5, r7, r24, 0, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
     bfly_ct_lazy(r8, r10, r26, 0, m);
     bfly_ct_lazy(r9, r11, r26, 0, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
+    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    r30 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 128];
+    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 128];
     bfly_ct_lazy(r0, r1, r30, 0, m);
-    r32 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 129];
+    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 129];
     bfly_ct_lazy(r2, r3, r32, 0, m);
-    r34 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 130];
+    r34 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 130];
     bfly_ct_lazy(r4, r5, r34, 0, m);
-    r36 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 131];
+    r36 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 131];
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    r38 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 132];
+    r38 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 132];
     bfly_ct_lazy(r8, r9, r38, 0, m);
-    r40 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 133];
+    r40 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 133];
     bfly_ct_lazy(r10, r11, r40, 0, m);
-    r42 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 134];
+    r42 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 134];
     bfly_ct_lazy(r12, r13, r42, 0, m);
-    r44 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 135];
+    r44 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 135];
     bfly_ct_lazy(r14, r15, r44, 0, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r0;
@@ -436,6 +454,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n11_r16_s8_c4_montgom
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ group_roots_v_t = group_roots_v + (size_t)blockIdx.z * 256;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r19, r20, r21, r22, r23, r24;
@@ -459,7 +478,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n11_r16_s8_c4_montgom
     r14 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 6];
     r7 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 7];
     r15 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 7];
-    r16 = group_roots_v[(size_t)blockIdx.z * 256 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r16 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
     r18 = mod_mul(r0, r8, m);
     r19 = mod_mul(r0, r9, m);
     r33 = mod_mul(r1, r8, m);
@@ -606,6 +625,8 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -629,45 +650,45 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     r13 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 104];
     r14 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 112];
     r15 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 120];
-    r16 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 128];
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 128];
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 129];
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 129];
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 130];
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 130];
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 131];
+    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 131];
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 132];
+    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 132];
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 133];
+    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 133];
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 134];
+    r28 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 134];
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    r30 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 135];
+    r30 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 135];
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    r32 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    r32 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    r34 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
+    r34 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
     bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    r36 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    r36 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
     bfly_gs_lazy(r8, r10, r36, 0, false, m);
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    r38 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
+    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    r40 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
+    r40 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
     bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    r42 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
+    r42 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
     bfly_gs_lazy(r8, r12, r42, 0, false, m);
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 4) | (threadIdx.y & 15u)) + 16];
+    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -711,45 +732,45 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     r13 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 884u];
     r14 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 952u];
     r15 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 1020u];
-    r16 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 8];
+    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 8];
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 9];
+    r18 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 9];
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 10];
+    r20 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 10];
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 11];
+    r22 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 11];
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 12];
+    r24 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 12];
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 13];
+    r26 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 13];
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 14];
+    r28 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 14];
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    r30 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 15];
+    r30 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 15];
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    r32 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 4];
+    r32 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 4];
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    r34 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 5];
+    r34 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 5];
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
     bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    r36 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 6];
+    r36 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 6];
     bfly_gs_lazy(r8, r10, r36, 0, false, m);
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    r38 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 7];
+    r38 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 7];
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    r40 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 2];
+    r40 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 2];
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
     bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    r42 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 3];
+    r42 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 3];
     bfly_gs_lazy(r8, r12, r42, 0, false, m);
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x >> 1) | (threadIdx.x >> 3)) + 1];
+    r44 = tw_inv_v_t[(size_t)((blockIdx.x >> 1) | (threadIdx.x >> 3)) + 1];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -758,53 +779,37 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     bfly_gs_lazy(r5, r13, r44, 0, false, m);
     bfly_gs_lazy(r6, r14, r44, 0, false, m);
     bfly_gs_lazy(r7, r15, r44, 0, false, m);
-    r46 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
-    r0 = mod_normalize(r0, m);
+    r46 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r0;
-    r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 128] = r1;
-    r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 256] = r2;
-    r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 384] = r3;
-    r4 = mod_normalize(r4, m);
     r4 = mod_mul_tw(r4, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 512] = r4;
-    r5 = mod_normalize(r5, m);
     r5 = mod_mul_tw(r5, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 640] = r5;
-    r6 = mod_normalize(r6, m);
     r6 = mod_mul_tw(r6, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 768] = r6;
-    r7 = mod_normalize(r7, m);
     r7 = mod_mul_tw(r7, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 896] = r7;
-    r8 = mod_normalize(r8, m);
     r8 = mod_mul_tw(r8, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1024] = r8;
-    r9 = mod_normalize(r9, m);
     r9 = mod_mul_tw(r9, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1152] = r9;
-    r10 = mod_normalize(r10, m);
     r10 = mod_mul_tw(r10, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1280] = r10;
-    r11 = mod_normalize(r11, m);
     r11 = mod_mul_tw(r11, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1408] = r11;
-    r12 = mod_normalize(r12, m);
     r12 = mod_mul_tw(r12, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1536] = r12;
-    r13 = mod_normalize(r13, m);
     r13 = mod_mul_tw(r13, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1664] = r13;
-    r14 = mod_normalize(r14, m);
     r14 = mod_mul_tw(r14, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1792] = r14;
-    r15 = mod_normalize(r15, m);
     r15 = mod_mul_tw(r15, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1920] = r15;
 }

@@ -29,7 +29,7 @@
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
-//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0: grid_x 128, block 8 x 1, shared 272 B; mulmods 14336, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
+//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0: grid_x 128, block 8 x 1, shared 272 B; mulmods 14336, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pwinv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 98304 (read 65536, write 32768), table bytes 73728, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -155,6 +155,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -266,6 +283,7 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -274,12 +292,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 1024];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 2048];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 3072];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 7) | (threadIdx.y >> 6)) + 1];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 7) | (threadIdx.y >> 6)) + 1];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2];
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 3];
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 3];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r0;
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
@@ -292,12 +310,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 9];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 9];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u] = r1;
@@ -310,12 +328,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 1u];
     r2 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 2u];
     r3 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 33];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 33];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 64] = r1;
@@ -332,6 +350,7 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -340,12 +359,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
     r2 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 32];
     r3 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 48];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r0;
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
@@ -358,12 +377,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u] = r1;
@@ -376,12 +395,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 1u];
     r2 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 2u];
     r3 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))] = r0;
@@ -419,6 +438,7 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -427,11 +447,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 1];
     r2 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2];
     r3 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -445,11 +465,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -463,11 +483,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
@@ -489,6 +509,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
@@ -497,11 +519,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 64];
     r2 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 128];
     r3 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 192];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 33];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 33];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -515,11 +537,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 9];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 9];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -533,23 +555,17 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
-    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2];
-    bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 3];
-    bfly_gs_lazy(r2, r3, r8, 0, false, m);
-    bfly_gs_lazy(r0, r2, r4, 0, false, m);
-    bfly_gs_lazy(r1, r3, r4, 0, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r10, 0, m);
+    r4 = inv_len_v_t[1];
+    r6 = inv_len_v_t[0];
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 3];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    bfly_gs_last(r0, r2, r4, 0, r6, 0, m);
+    bfly_gs_last(r1, r3, r4, 0, r6, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 1024] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 2048] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 3072] = r3;
     cluster_sync();
 
@@ -566,6 +582,7 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12;
@@ -583,11 +600,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r3 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
     r7 = y[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -601,11 +618,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -619,11 +636,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;

@@ -30,7 +30,7 @@
 //   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 114688, shuffles 0
 //   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_untwist: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0: grid_x 16, block 4 x 8, shared 2176 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 122880, shuffles 0
+//   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0: grid_x 16, block 4 x 8, shared 2176 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 122880, shuffles 0
 //   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pwinv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 98304 (read 65536, write 32768), table bytes 114688, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -185,6 +185,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 4q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -270,12 +287,12 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 128;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -290,31 +307,24 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2560];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3584];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((blockIdx.x >> 4) | (threadIdx.x >> 6)) + 1];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((blockIdx.x >> 4) | (threadIdx.x >> 6)) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 4) | (threadIdx.x >> 6)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -335,31 +345,24 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
@@ -388,12 +391,14 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x6_c4_shoup_
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ fourstep_c_t = fourstep_c + (size_t)blockIdx.z * 4096;
     word_t r0, r1, r2;
 
     // phase 0: four-step twist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r2 = fourstep_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -407,6 +412,8 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_sub_fwd_v_t = tw_sub_fwd_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ tw_sub_fwd_c_t = tw_sub_fwd_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -421,31 +428,31 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + 1];
-    r9 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + 1];
+    r8 = tw_sub_fwd_v_t[1];
+    r9 = tw_sub_fwd_c_t[1];
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + 2];
-    r11 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + 2];
+    r10 = tw_sub_fwd_v_t[2];
+    r11 = tw_sub_fwd_c_t[2];
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + 3];
-    r13 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + 3];
+    r12 = tw_sub_fwd_v_t[3];
+    r13 = tw_sub_fwd_c_t[3];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + 4];
-    r15 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + 4];
+    r14 = tw_sub_fwd_v_t[4];
+    r15 = tw_sub_fwd_c_t[4];
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + 5];
-    r17 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + 5];
+    r16 = tw_sub_fwd_v_t[5];
+    r17 = tw_sub_fwd_c_t[5];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + 6];
-    r19 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + 6];
+    r18 = tw_sub_fwd_v_t[6];
+    r19 = tw_sub_fwd_c_t[6];
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + 7];
-    r21 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + 7];
+    r20 = tw_sub_fwd_v_t[7];
+    r21 = tw_sub_fwd_c_t[7];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u] = r1;
@@ -466,31 +473,31 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4)) + 7u];
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(threadIdx.x & 7u) + 8];
-    r9 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + (size_t)(threadIdx.x & 7u) + 8];
+    r8 = tw_sub_fwd_v_t[(size_t)(threadIdx.x & 7u) + 8];
+    r9 = tw_sub_fwd_c_t[(size_t)(threadIdx.x & 7u) + 8];
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 1) + 16];
-    r11 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 1) + 16];
+    r10 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 1) + 16];
+    r11 = tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 1) + 16];
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 1) + 17];
-    r13 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 1) + 17];
+    r12 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 1) + 17];
+    r13 = tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 1) + 17];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 32];
-    r15 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 32];
+    r14 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
+    r15 = tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 33];
-    r17 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 33];
+    r16 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 2) + 33];
+    r17 = tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 2) + 33];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 34];
-    r19 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 34];
+    r18 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 2) + 34];
+    r19 = tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 2) + 34];
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 35];
-    r21 = tw_sub_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 35];
+    r20 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 2) + 35];
+    r21 = tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 2) + 35];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))] = r0;
@@ -536,6 +543,8 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_sub_inv_v_t = tw_sub_inv_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ tw_sub_inv_c_t = tw_sub_inv_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -550,28 +559,28 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
-    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 32];
-    r9 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 32];
+    r8 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
+    r9 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 33];
-    r11 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 33];
+    r10 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 33];
+    r11 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 33];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 34];
-    r13 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 34];
+    r12 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 34];
+    r13 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 34];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 35];
-    r15 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 35];
+    r14 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 35];
+    r15 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 35];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 1) + 16];
-    r17 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 1) + 16];
+    r16 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 1) + 16];
+    r17 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 1) + 16];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 1) + 17];
-    r19 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 1) + 17];
+    r18 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 1) + 17];
+    r19 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 1) + 17];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)(threadIdx.x & 7u) + 8];
-    r21 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)(threadIdx.x & 7u) + 8];
+    r20 = tw_sub_inv_v_t[(size_t)(threadIdx.x & 7u) + 8];
+    r21 = tw_sub_inv_c_t[(size_t)(threadIdx.x & 7u) + 8];
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -595,47 +604,47 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4)) + 40u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4)) + 56u];
-    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 4];
-    r9 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 4];
+    r8 = tw_sub_inv_v_t[4];
+    r9 = tw_sub_inv_c_t[4];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 5];
-    r11 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 5];
+    r10 = tw_sub_inv_v_t[5];
+    r11 = tw_sub_inv_c_t[5];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 6];
-    r13 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 6];
+    r12 = tw_sub_inv_v_t[6];
+    r13 = tw_sub_inv_c_t[6];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 7];
-    r15 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 7];
+    r14 = tw_sub_inv_v_t[7];
+    r15 = tw_sub_inv_c_t[7];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 2];
-    r17 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 2];
+    r16 = tw_sub_inv_v_t[2];
+    r17 = tw_sub_inv_c_t[2];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 3];
-    r19 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 3];
+    r18 = tw_sub_inv_v_t[3];
+    r19 = tw_sub_inv_c_t[3];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 1];
-    r21 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 1];
+    r20 = tw_sub_inv_v_t[1];
+    r21 = tw_sub_inv_c_t[1];
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r0 = mod_normalize(r0, m);
+    r0 = mod_normalize_gs(r0, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
-    r1 = mod_normalize(r1, m);
+    r1 = mod_normalize_gs(r1, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
-    r2 = mod_normalize(r2, m);
+    r2 = mod_normalize_gs(r2, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
-    r3 = mod_normalize(r3, m);
+    r3 = mod_normalize_gs(r3, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
-    r4 = mod_normalize(r4, m);
+    r4 = mod_normalize_gs(r4, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
-    r5 = mod_normalize(r5, m);
+    r5 = mod_normalize_gs(r5, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
-    r6 = mod_normalize(r6, m);
+    r6 = mod_normalize_gs(r6, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
-    r7 = mod_normalize(r7, m);
+    r7 = mod_normalize_gs(r7, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56] = r7;
 }
 
@@ -648,12 +657,14 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x6_c4_shoup_
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ fourstep_inv_c_t = fourstep_inv_c + (size_t)blockIdx.z * 4096;
     word_t r0, r1, r2;
 
     // phase 0: four-step untwist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r2 = fourstep_inv_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -661,7 +672,6 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x6_c4_shoup_
 extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -669,6 +679,9 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 128;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -683,28 +696,21 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 320];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 384];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 448];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -728,56 +734,41 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r5 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 170u];
     r6 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 204u];
     r7 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 238u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((blockIdx.x >> 4) | (threadIdx.x >> 6)) + 1];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 64 + (size_t)((blockIdx.x >> 4) | (threadIdx.x >> 6)) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 4) | (threadIdx.x >> 6)) + 1]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
-    r23 = inv_len_c[(size_t)blockIdx.z * 1 + 0];
-    r0 = mod_normalize(r0, m);
+    r22 = inv_len_v_t[0];
+    r23 = inv_len_c_t[0];
     r0 = mod_mul_tw(r0, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 512] = r1;
-    r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r2;
-    r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1536] = r3;
-    r4 = mod_normalize(r4, m);
     r4 = mod_mul_tw(r4, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r4;
-    r5 = mod_normalize(r5, m);
     r5 = mod_mul_tw(r5, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2560] = r5;
-    r6 = mod_normalize(r6, m);
     r6 = mod_mul_tw(r6, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r6;
-    r7 = mod_normalize(r7, m);
     r7 = mod_mul_tw(r7, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3584] = r7;
 }
@@ -792,6 +783,8 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_sub_inv_v_t = tw_sub_inv_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ tw_sub_inv_c_t = tw_sub_inv_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -823,28 +816,28 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
     r15 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    r16 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 32];
-    r17 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 32];
+    r16 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
+    r17 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 33];
-    r19 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 33];
+    r18 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 33];
+    r19 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 33];
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 34];
-    r21 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 34];
+    r20 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 34];
+    r21 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 34];
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 35];
-    r23 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 2) + 35];
+    r22 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 35];
+    r23 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 35];
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 1) + 16];
-    r25 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 1) + 16];
+    r24 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 1) + 16];
+    r25 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 1) + 16];
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    r26 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 1) + 17];
-    r27 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 7u) << 1) + 17];
+    r26 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 1) + 17];
+    r27 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 1) + 17];
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    r28 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)(threadIdx.x & 7u) + 8];
-    r29 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + (size_t)(threadIdx.x & 7u) + 8];
+    r28 = tw_sub_inv_v_t[(size_t)(threadIdx.x & 7u) + 8];
+    r29 = tw_sub_inv_c_t[(size_t)(threadIdx.x & 7u) + 8];
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
@@ -868,46 +861,46 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4)) + 40u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4)) + 56u];
-    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 4];
-    r9 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 4];
+    r8 = tw_sub_inv_v_t[4];
+    r9 = tw_sub_inv_c_t[4];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 5];
-    r11 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 5];
+    r10 = tw_sub_inv_v_t[5];
+    r11 = tw_sub_inv_c_t[5];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 6];
-    r13 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 6];
+    r12 = tw_sub_inv_v_t[6];
+    r13 = tw_sub_inv_c_t[6];
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 7];
-    r15 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 7];
+    r14 = tw_sub_inv_v_t[7];
+    r15 = tw_sub_inv_c_t[7];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 2];
-    r17 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 2];
+    r16 = tw_sub_inv_v_t[2];
+    r17 = tw_sub_inv_c_t[2];
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 3];
-    r19 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 3];
+    r18 = tw_sub_inv_v_t[3];
+    r19 = tw_sub_inv_c_t[3];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 1];
-    r21 = tw_sub_inv_c[(size_t)blockIdx.z * 64 + 1];
+    r20 = tw_sub_inv_v_t[1];
+    r21 = tw_sub_inv_c_t[1];
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r0 = mod_normalize(r0, m);
+    r0 = mod_normalize_gs(r0, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
-    r1 = mod_normalize(r1, m);
+    r1 = mod_normalize_gs(r1, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
-    r2 = mod_normalize(r2, m);
+    r2 = mod_normalize_gs(r2, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
-    r3 = mod_normalize(r3, m);
+    r3 = mod_normalize_gs(r3, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
-    r4 = mod_normalize(r4, m);
+    r4 = mod_normalize_gs(r4, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
-    r5 = mod_normalize(r5, m);
+    r5 = mod_normalize_gs(r5, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
-    r6 = mod_normalize(r6, m);
+    r6 = mod_normalize_gs(r6, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
-    r7 = mod_normalize(r7, m);
+    r7 = mod_normalize_gs(r7, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56] = r7;
 }

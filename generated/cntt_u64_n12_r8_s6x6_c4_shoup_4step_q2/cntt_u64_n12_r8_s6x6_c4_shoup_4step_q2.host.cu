@@ -38,7 +38,7 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_forward(const cntt
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, t + 136, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_twist<<<dim3(32, batch, 2), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1032, t + 9224, reinterpret_cast<const ModConst*>(t + 0));
@@ -60,7 +60,7 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inverse(const cntt
     nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_untwist<<<dim3(32, batch, 2), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 17416, t + 25608, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 264, t + 392, t + 33800, t + 33802, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 264, t + 33800, t + 33802, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -80,7 +80,7 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_polymul(const cntt
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, t + 136, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_twist<<<dim3(32, batch, 2), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1032, t + 9224, reinterpret_cast<const ModConst*>(t + 0));
@@ -89,7 +89,7 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_polymul(const cntt
     nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd1<<<dim3(16, batch, 2), dim3(8, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 520, t + 648, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_y), t + 8, t + 136, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_y), t + 8, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_twist<<<dim3(32, batch, 2), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_y), t + 1032, t + 9224, reinterpret_cast<const ModConst*>(t + 0));
@@ -104,7 +104,7 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_polymul(const cntt
     nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_untwist<<<dim3(32, batch, 2), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 17416, t + 25608, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 264, t + 392, t + 33800, t + 33802, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 264, t + 33800, t + 33802, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

@@ -76,19 +76,19 @@ primes = [1152921504606830593, 1152921504606748673]
     pub const TABLES: &[Table] = &[
         Table {
             name: "tw_fwd",
-            words_per_tower: 64,
+            words_per_tower: 128,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 8,
-            companion_offset: 136,
+            companion_offset: 264,
         },
         Table {
             name: "tw_inv",
-            words_per_tower: 64,
+            words_per_tower: 128,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 264,
-            companion_offset: 392,
+            companion_offset: 520,
         },
         Table {
             name: "tw_sub_fwd",
@@ -275,13 +275,8 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         levels: &[0, 1, 2, 3, 4, 5],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_twist`: 1 phase(s), 3 register(s) in the plan.
     pub const TWIST: KernelLaunch = KernelLaunch {
@@ -375,12 +370,11 @@ primes = [1152921504606830593, 1152921504606748673]
         params: &[
             Param::Buf(Buf::X),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::TableValue(6),
             Param::TableCompanion(6),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
     /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pwinv1`: 2 phase(s), 30 register(s) in the plan.
     pub const PWINV1: KernelLaunch = KernelLaunch {
@@ -420,12 +414,7 @@ primes = [1152921504606830593, 1152921504606748673]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &TWIST,
@@ -477,7 +466,6 @@ primes = [1152921504606830593, 1152921504606748673]
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(6),
                     Arg::TableCompanion(6),
                     Arg::Mods,
@@ -507,12 +495,7 @@ primes = [1152921504606830593, 1152921504606748673]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &TWIST,
@@ -534,12 +517,7 @@ primes = [1152921504606830593, 1152921504606748673]
             },
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &TWIST,
@@ -583,7 +561,6 @@ primes = [1152921504606830593, 1152921504606748673]
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(6),
                     Arg::TableCompanion(6),
                     Arg::Mods,

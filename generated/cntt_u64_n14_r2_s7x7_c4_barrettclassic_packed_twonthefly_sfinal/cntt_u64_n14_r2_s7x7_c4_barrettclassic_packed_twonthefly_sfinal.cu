@@ -206,6 +206,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 14;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
@@ -214,31 +215,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))] = r0;
@@ -249,31 +250,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -284,31 +285,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -319,31 +320,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -354,31 +355,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -389,31 +390,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -424,31 +425,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
@@ -464,6 +465,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 14;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
@@ -472,31 +474,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))];
     r1 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) + 64];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4))] = r0;
@@ -507,31 +509,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))] = r0;
@@ -542,31 +544,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))] = r0;
@@ -577,31 +579,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
@@ -612,31 +614,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
@@ -647,31 +649,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
@@ -682,31 +684,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) >> 4)) + 1u];
     r2 = 1ull;
-    r4 = powers_fwd_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))] = r0;
@@ -739,6 +741,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 14;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
@@ -747,31 +750,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))];
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) + 1];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4))] = r0;
@@ -782,31 +785,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
@@ -817,31 +820,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
@@ -852,31 +855,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
@@ -887,31 +890,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))] = r0;
@@ -922,31 +925,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))] = r0;
@@ -957,31 +960,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))] = r0;
@@ -998,6 +1001,8 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 14;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
@@ -1006,31 +1011,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r1 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))] = r0;
@@ -1041,31 +1046,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -1076,31 +1081,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -1111,31 +1116,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -1146,31 +1151,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -1181,31 +1186,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -1215,9 +1220,9 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     // phase 6: inverse kernel 0: group 6
     r0 = smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))];
     r1 = smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4)) + 272u];
-    r2 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
+    r2 = inv_len_v_t[1];
     bfly_gs(r0, r1, r2, 0, true, false, m);
-    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
+    r4 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r4, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192] = r1;
@@ -1233,6 +1238,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 14;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -1246,31 +1252,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r3 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) + 1];
     r1 = mod_mul(r1, r3, m);
     r4 = 1ull;
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r6 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r4; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r8 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r10 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r12 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r14 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r16 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r18 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r20 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r22 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r24 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r26 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r4; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r28 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r4, r28, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r4; }
-    r30 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r30 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r4, r30, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4))] = r0;
@@ -1281,31 +1287,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
@@ -1316,31 +1322,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
@@ -1351,31 +1357,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
@@ -1386,31 +1392,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))] = r0;
@@ -1421,31 +1427,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))] = r0;
@@ -1456,31 +1462,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_inv_v[(size_t)blockIdx.z * 14 + 0];
+    r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v[(size_t)blockIdx.z * 14 + 1];
+    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 14 + 2];
+    r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 14 + 3];
+    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 14 + 4];
+    r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 14 + 5];
+    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 14 + 6];
+    r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 14 + 7];
+    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 14 + 8];
+    r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 14 + 9];
+    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 14 + 10];
+    r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 14 + 11];
+    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 14 + 12];
+    r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))] = r0;

@@ -300,6 +300,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -308,12 +309,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 4u))];
     r2 = s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 8u))];
     r3 = s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 12u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) + 64];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) + 64];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)) + 128];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)) + 128];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)) + 128];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)) + 128];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4)) + 544u] = r0;
     smem[((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x) >> 4)) + 544u] = r1;
@@ -326,12 +327,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 1u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 1u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4)) + 544u];
     r2 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4)) + 544u];
     r3 = smem[((((((((threadIdx.y >> 2) & 3u) | 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4)) + 544u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) + 256];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) + 256];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) + 512];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) + 512];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) + 512];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) + 512];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2))) << 4) | (threadIdx.x & 15u))] = r0;
     s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u))) << 4) | (threadIdx.x & 15u))] = r1;
@@ -348,6 +349,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -356,12 +358,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))];
     r2 = s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))];
     r3 = s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)(((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4)) + 544u] = r0;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) >> 4)) + 544u] = r1;
@@ -374,12 +376,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 1u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 1u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4)) + 544u];
     r2 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4)) + 544u];
     r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4)) + 544u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))] = r0;
     x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))] = r1;
@@ -413,6 +415,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -421,11 +424,11 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
     r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
     r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4)) + 544u] = r0;
@@ -439,11 +442,11 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 4u)) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4)) + 544u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4)) + 544u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x | 12u)) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4)) + 544u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)(((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))] = r0;
@@ -461,6 +464,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -469,11 +473,11 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u))) << 4) | (threadIdx.x & 15u))];
     r2 = s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u))) << 4) | (threadIdx.x & 15u))];
     r3 = s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u))) << 4) | (threadIdx.x & 15u))];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) + 512];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) + 512];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) + 512];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) + 512];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) + 256];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) + 256];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4)) + 544u] = r0;
@@ -487,11 +491,11 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((threadIdx.y | 4u) << 5) + threadIdx.x) + ((((threadIdx.y | 4u) << 5) + threadIdx.x) >> 4)) + 544u];
     r2 = smem[((((threadIdx.y | 8u) << 5) + threadIdx.x) + ((((threadIdx.y | 8u) << 5) + threadIdx.x) >> 4)) + 544u];
     r3 = smem[((((threadIdx.y | 12u) << 5) + threadIdx.x) + ((((threadIdx.y | 12u) << 5) + threadIdx.x) >> 4)) + 544u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)) + 128];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)) + 128];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)) + 128];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)) + 128];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) + 64];
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) + 64];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | (threadIdx.y & 15u))] = r0;
@@ -509,6 +513,7 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4;
 
@@ -551,7 +556,7 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r0, r2, (unsigned int)(0u), m);
     bfly_gs_pow2(r1, r3, (unsigned int)(0u), m);
-    r4 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
+    r4 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r4, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
     r1 = mod_mul_tw(r1, r4, 0, m);
@@ -572,6 +577,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12;
@@ -589,11 +595,11 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
     r7 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
     bfly_gs(r0, r2, r12, 0, true, false, m);
     bfly_gs(r1, r3, r12, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4)) + 544u] = r0;
@@ -607,11 +613,11 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 4u)) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4)) + 544u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4)) + 544u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x | 12u)) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4)) + 544u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)(((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))] = r0;

@@ -202,6 +202,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 1024;
+    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 1024;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -215,107 +217,107 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u))];
     r1 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 512];
-    r16 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)];
-    r18 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 1];
+    r16 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)];
+    r18 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 1];
     gmul_tw(r0, r1, r16, 0, true, r18, 0, true, m);
     r2 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 64];
     r3 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 576];
-    r20 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 128];
-    r22 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 129];
+    r20 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 128];
+    r22 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 129];
     gmul_tw(r2, r3, r20, 0, true, r22, 0, true, m);
     r4 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 128];
     r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 640];
-    r24 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 256];
-    r26 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 257];
+    r24 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 256];
+    r26 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 257];
     gmul_tw(r4, r5, r24, 0, true, r26, 0, true, m);
     r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 192];
     r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 704];
-    r28 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 384];
-    r30 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 385];
+    r28 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 384];
+    r30 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 385];
     gmul_tw(r6, r7, r28, 0, true, r30, 0, true, m);
     r8 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 256];
     r9 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 768];
-    r32 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 512];
-    r34 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 513];
+    r32 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 512];
+    r34 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 513];
     gmul_tw(r8, r9, r32, 0, true, r34, 0, true, m);
     r10 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 320];
     r11 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 832];
-    r36 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 640];
-    r38 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 641];
+    r36 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 640];
+    r38 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 641];
     gmul_tw(r10, r11, r36, 0, true, r38, 0, true, m);
     r12 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 384];
     r13 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 896];
-    r40 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 768];
-    r42 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 769];
+    r40 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 768];
+    r42 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 769];
     gmul_tw(r12, r13, r40, 0, true, r42, 0, true, m);
     r14 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 448];
     r15 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 960];
-    r44 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 896];
-    r46 = dgt_twist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 897];
+    r44 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 896];
+    r46 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 897];
     gmul_tw(r14, r15, r44, 0, true, r46, 0, true, m);
     if ((unsigned)(threadIdx.x < 1u)) {
-        r48 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 2];
+        r48 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 2];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1056u] = r48;
-        r49 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 3];
+        r49 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 3];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1058u] = r49;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r50 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 4];
+        r50 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 4];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1060u] = r50;
-        r51 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 5];
+        r51 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 5];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1062u] = r51;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r52 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 8];
+        r52 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 8];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1068u] = r52;
-        r53 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 9];
+        r53 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 9];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1070u] = r53;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r54 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 16];
+        r54 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 16];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1084u] = r54;
-        r55 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 17];
+        r55 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 17];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1086u] = r55;
     }
     if ((unsigned)(threadIdx.x < 16u)) {
-        r56 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 32];
+        r56 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 32];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1116u] = r56;
-        r57 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 33];
+        r57 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 33];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1118u] = r57;
     }
     if ((unsigned)(threadIdx.x < 32u)) {
-        r58 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 64];
+        r58 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 64];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1180u] = r58;
-        r59 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 65];
+        r59 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 65];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1182u] = r59;
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 128];
+    r60 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 128];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1308u] = r60;
-    r61 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 129];
+    r61 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 129];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1310u] = r61;
-    r62 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 256];
+    r62 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 256];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1564u] = r62;
-    r63 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 257];
+    r63 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 257];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1566u] = r63;
-    r64 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 384];
+    r64 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 384];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1820u] = r64;
-    r65 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 385];
+    r65 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 385];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1822u] = r65;
-    r66 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 512];
+    r66 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 512];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2076u] = r66;
-    r67 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 513];
+    r67 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 513];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2078u] = r67;
-    r68 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 640];
+    r68 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 640];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2332u] = r68;
-    r69 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 641];
+    r69 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 641];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2334u] = r69;
-    r70 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 768];
+    r70 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 768];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2588u] = r70;
-    r71 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 769];
+    r71 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 769];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2590u] = r71;
-    r72 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 896];
+    r72 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 896];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2844u] = r72;
-    r73 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 897];
+    r73 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 897];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2846u] = r73;
     __syncthreads();
 
@@ -521,6 +523,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 1024;
+    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 1024;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -549,68 +554,68 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r14 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 7];
     r15 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 519];
     if ((unsigned)(threadIdx.x < 1u)) {
-        r16 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 2];
+        r16 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 2];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1056u] = r16;
-        r17 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 3];
+        r17 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 3];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1058u] = r17;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r18 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 4];
+        r18 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 4];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1060u] = r18;
-        r19 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 5];
+        r19 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 5];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1062u] = r19;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r20 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 8];
+        r20 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 8];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1068u] = r20;
-        r21 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 9];
+        r21 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 9];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1070u] = r21;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r22 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 16];
+        r22 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 16];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1084u] = r22;
-        r23 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 17];
+        r23 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 17];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1086u] = r23;
     }
     if ((unsigned)(threadIdx.x < 16u)) {
-        r24 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 32];
+        r24 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 32];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1116u] = r24;
-        r25 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 33];
+        r25 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 33];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1118u] = r25;
     }
     if ((unsigned)(threadIdx.x < 32u)) {
-        r26 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 64];
+        r26 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 64];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1180u] = r26;
-        r27 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 65];
+        r27 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 65];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1182u] = r27;
     }
-    r28 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 128];
+    r28 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 128];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1308u] = r28;
-    r29 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 129];
+    r29 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 129];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1310u] = r29;
-    r30 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 256];
+    r30 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 256];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1564u] = r30;
-    r31 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 257];
+    r31 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 257];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1566u] = r31;
-    r32 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 384];
+    r32 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 384];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1820u] = r32;
-    r33 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 385];
+    r33 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 385];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1822u] = r33;
-    r34 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 512];
+    r34 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 512];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2076u] = r34;
-    r35 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 513];
+    r35 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 513];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2078u] = r35;
-    r36 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 640];
+    r36 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 640];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2332u] = r36;
-    r37 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 641];
+    r37 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 641];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2334u] = r37;
-    r38 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 768];
+    r38 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 768];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2588u] = r38;
-    r39 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 769];
+    r39 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 769];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2590u] = r39;
-    r40 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 896];
+    r40 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 896];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2844u] = r40;
-    r41 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(threadIdx.x << 1) + 897];
+    r41 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 897];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2846u] = r41;
     __syncthreads();
 
@@ -763,58 +768,58 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     gbfly_gs(r2, r3, r10, r11, r40, 0, true, r42, 0, true, false, m);
     gbfly_gs(r4, r5, r12, r13, r40, 0, true, r42, 0, true, false, m);
     gbfly_gs(r6, r7, r14, r15, r40, 0, true, r42, 0, true, false, m);
-    r44 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
-    r46 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)];
-    r48 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 1];
+    r44 = inv_len_v_t[0];
+    r46 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)];
+    r48 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 1];
     gmul_tw(r0, r1, r46, 0, true, r48, 0, true, m);
     r0 = mod_mul_tw(r0, r44, 0, m);
     r1 = mod_mul_tw(r1, r44, 0, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u))] = r0;
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 512] = r1;
-    r50 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 128];
-    r52 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 129];
+    r50 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 128];
+    r52 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 129];
     gmul_tw(r2, r3, r50, 0, true, r52, 0, true, m);
     r2 = mod_mul_tw(r2, r44, 0, m);
     r3 = mod_mul_tw(r3, r44, 0, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 64] = r2;
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 576] = r3;
-    r54 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 256];
-    r56 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 257];
+    r54 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 256];
+    r56 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 257];
     gmul_tw(r4, r5, r54, 0, true, r56, 0, true, m);
     r4 = mod_mul_tw(r4, r44, 0, m);
     r5 = mod_mul_tw(r5, r44, 0, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 128] = r4;
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 640] = r5;
-    r58 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 384];
-    r60 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 385];
+    r58 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 384];
+    r60 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 385];
     gmul_tw(r6, r7, r58, 0, true, r60, 0, true, m);
     r6 = mod_mul_tw(r6, r44, 0, m);
     r7 = mod_mul_tw(r7, r44, 0, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 192] = r6;
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 704] = r7;
-    r62 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 512];
-    r64 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 513];
+    r62 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 512];
+    r64 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 513];
     gmul_tw(r8, r9, r62, 0, true, r64, 0, true, m);
     r8 = mod_mul_tw(r8, r44, 0, m);
     r9 = mod_mul_tw(r9, r44, 0, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 256] = r8;
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 768] = r9;
-    r66 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 640];
-    r68 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 641];
+    r66 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 640];
+    r68 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 641];
     gmul_tw(r10, r11, r66, 0, true, r68, 0, true, m);
     r10 = mod_mul_tw(r10, r44, 0, m);
     r11 = mod_mul_tw(r11, r44, 0, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 320] = r10;
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 832] = r11;
-    r70 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 768];
-    r72 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 769];
+    r70 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 768];
+    r72 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 769];
     gmul_tw(r12, r13, r70, 0, true, r72, 0, true, m);
     r12 = mod_mul_tw(r12, r44, 0, m);
     r13 = mod_mul_tw(r13, r44, 0, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 384] = r12;
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 896] = r13;
-    r74 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 896];
-    r76 = dgt_untwist_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 897];
+    r74 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 896];
+    r76 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 897];
     gmul_tw(r14, r15, r74, 0, true, r76, 0, true, m);
     r14 = mod_mul_tw(r14, r44, 0, m);
     r15 = mod_mul_tw(r15, r44, 0, m);

@@ -154,6 +154,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -245,6 +262,8 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -253,33 +272,33 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
-    r8 = dgt_twist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
-    r10 = dgt_twist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1];
+    r8 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r10 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1];
     gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1280];
-    r12 = dgt_twist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 512];
-    r14 = dgt_twist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 513];
+    r12 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 512];
+    r14 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 513];
     gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
     r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 512];
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1536];
-    r16 = dgt_twist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024];
-    r18 = dgt_twist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1025];
+    r16 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024];
+    r18 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1025];
     gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 768];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1792];
-    r20 = dgt_twist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1536];
-    r22 = dgt_twist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1537];
+    r20 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1536];
+    r22 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1537];
     gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2];
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 3];
+    r24 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2];
+    r26 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 3];
     gbfly_ct(r0, r1, r4, r5, r24, 0, true, r26, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r24, 0, true, r26, 0, true, false, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4];
-    r30 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 5];
+    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4];
+    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 5];
     gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
-    r32 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6];
-    r34 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 7];
+    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6];
+    r34 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 7];
     gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
     smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + ((((threadIdx.y & 7u) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + ((((threadIdx.y & 7u) << 1) + threadIdx.x) >> 5)) + 66u] = r1;
@@ -300,15 +319,15 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 1) + threadIdx.x) >> 5)) + 72u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 1) + threadIdx.x) >> 5)) + 12u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 1) + threadIdx.x) >> 5)) + 76u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 8];
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 9];
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 8];
+    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 9];
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 16];
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 17];
+    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 16];
+    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 17];
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 18];
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 19];
+    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 18];
+    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 19];
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) >> 5)) + 66u] = r1;
@@ -329,11 +348,11 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 2u)) << 1) + threadIdx.x) >> 5)) + 68u];
     r6 = smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 1) + threadIdx.x) >> 5)) + 6u];
     r7 = smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 3u)) << 1) + threadIdx.x) >> 5)) + 70u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32];
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 33];
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32];
+    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 33];
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34];
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 35];
+    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34];
+    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 35];
     gbfly_ct(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
@@ -353,13 +372,14 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgom
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 2048;
     word_t r0, r1, r2, r4;
 
     // phase 0: four-step twist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 1024];
-    r2 = fourstep_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r4 = fourstep_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r2 = fourstep_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
+    r4 = fourstep_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
     gmul_tw(r0, r1, r2, 0, true, r4, 0, true, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 1024] = r1;
@@ -373,6 +393,7 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_sub_fwd_v_t = tw_sub_fwd_v + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
@@ -386,15 +407,15 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     r5 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1040];
     r6 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 24];
     r7 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1048];
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + 2];
-    r10 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + 3];
+    r8 = tw_sub_fwd_v_t[2];
+    r10 = tw_sub_fwd_v_t[3];
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + 4];
-    r14 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + 5];
+    r12 = tw_sub_fwd_v_t[4];
+    r14 = tw_sub_fwd_v_t[5];
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + 6];
-    r18 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + 7];
+    r16 = tw_sub_fwd_v_t[6];
+    r18 = tw_sub_fwd_v_t[7];
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[((((threadIdx.y & 3u) << 1) + threadIdx.x) + ((((threadIdx.y & 3u) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 3u) << 1) + threadIdx.x) + ((((threadIdx.y & 3u) << 1) + threadIdx.x) >> 5)) + 33u] = r1;
@@ -415,15 +436,15 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     r5 = smem[(((((threadIdx.y & 3u) << 2) << 1) + threadIdx.x) + ((((16u + (((threadIdx.y & 3u) << 2) | 2u)) << 1) + threadIdx.x) >> 5)) + 36u];
     r6 = smem[(((((threadIdx.y & 3u) << 2) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 1) + threadIdx.x) >> 5)) + 6u];
     r7 = smem[(((((threadIdx.y & 3u) << 2) << 1) + threadIdx.x) + ((((16u + (((threadIdx.y & 3u) << 2) | 3u)) << 1) + threadIdx.x) >> 5)) + 38u];
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.y & 3u) << 1) + 8];
-    r10 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.y & 3u) << 1) + 9];
+    r8 = tw_sub_fwd_v_t[(size_t)((threadIdx.y & 3u) << 1) + 8];
+    r10 = tw_sub_fwd_v_t[(size_t)((threadIdx.y & 3u) << 1) + 9];
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
-    r14 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
+    r12 = tw_sub_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
+    r14 = tw_sub_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
-    r18 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
+    r16 = tw_sub_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
+    r18 = tw_sub_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u))] = r0;
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1024] = r1;
@@ -444,6 +465,7 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgom
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ group_roots_v_t = group_roots_v + (size_t)blockIdx.z * 1024;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r13, r14, r15, r16, r17;
     word_t r18, r19, r20, r21, r22, r23, r24, r25;
@@ -457,8 +479,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgom
     r5 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1024];
     r6 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
     r7 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1025];
-    r8 = group_roots_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r10 = group_roots_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r8 = group_roots_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
+    r10 = group_roots_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
     r22 = mod_mul(r0, r4, m);
     r23 = mod_mul(r1, r5, m);
     r24 = mod_mul(r0, r5, m);
@@ -502,6 +524,7 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_sub_inv_v_t = tw_sub_inv_v + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
@@ -515,14 +538,14 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     r5 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1028];
     r6 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1030];
-    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
-    r10 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
+    r8 = tw_sub_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
+    r10 = tw_sub_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
-    r14 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
+    r12 = tw_sub_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
+    r14 = tw_sub_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.y & 3u) << 1) + 8];
-    r18 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.y & 3u) << 1) + 9];
+    r16 = tw_sub_inv_v_t[(size_t)((threadIdx.y & 3u) << 1) + 8];
+    r18 = tw_sub_inv_v_t[(size_t)((threadIdx.y & 3u) << 1) + 9];
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 1) + threadIdx.x) >> 5))] = r0;
@@ -544,14 +567,14 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     r5 = smem[((((threadIdx.y & 3u) << 1) + threadIdx.x) + ((((16u + ((threadIdx.y & 3u) | 8u)) << 1) + threadIdx.x) >> 5)) + 48u];
     r6 = smem[((((threadIdx.y & 3u) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 1) + threadIdx.x) >> 5)) + 24u];
     r7 = smem[((((threadIdx.y & 3u) << 1) + threadIdx.x) + ((((16u + ((threadIdx.y & 3u) | 12u)) << 1) + threadIdx.x) >> 5)) + 56u];
-    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 4];
-    r10 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 5];
+    r8 = tw_sub_inv_v_t[4];
+    r10 = tw_sub_inv_v_t[5];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 6];
-    r14 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 7];
+    r12 = tw_sub_inv_v_t[6];
+    r14 = tw_sub_inv_v_t[7];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 2];
-    r18 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + 3];
+    r16 = tw_sub_inv_v_t[2];
+    r18 = tw_sub_inv_v_t[3];
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))] = r0;
@@ -572,13 +595,14 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgom
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 2048;
     word_t r0, r1, r2, r4;
 
     // phase 0: four-step untwist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 1024];
-    r2 = fourstep_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r4 = fourstep_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r2 = fourstep_inv_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
+    r4 = fourstep_inv_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
     gmul_tw(r0, r1, r2, 0, true, r4, 0, true, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 1024] = r1;
@@ -594,6 +618,9 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -608,11 +635,11 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1088];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 96];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1120];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 33];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32];
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 33];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34];
-    r14 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 35];
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34];
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 35];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) >> 5)) + 66u] = r1;
@@ -633,14 +660,14 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 1) + threadIdx.x) >> 5)) + 72u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 1) + threadIdx.x) >> 5)) + 12u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 1) + threadIdx.x) >> 5)) + 76u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 16];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 17];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 16];
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 17];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 18];
-    r14 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 19];
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 18];
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 19];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 8];
-    r18 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 9];
+    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 8];
+    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 9];
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
@@ -662,40 +689,40 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + ((((threadIdx.y & 7u) << 1) + threadIdx.x) >> 5)) + 99u];
     r6 = smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 1) + threadIdx.x) >> 5)) + 48u];
     r7 = smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + ((((32u + ((threadIdx.y & 7u) | 24u)) << 1) + threadIdx.x) >> 5)) + 112u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 5];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 5];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6];
-    r14 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 7];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6];
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 7];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2];
-    r18 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 3];
+    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2];
+    r18 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 3];
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
-    r20 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
-    r22 = dgt_untwist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
-    r24 = dgt_untwist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1];
+    r20 = inv_len_v_t[0];
+    r22 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r24 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1];
     gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
     r0 = mod_mul_tw(r0, r20, 0, m);
     r1 = mod_mul_tw(r1, r20, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
-    r26 = dgt_untwist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 512];
-    r28 = dgt_untwist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 513];
+    r26 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 512];
+    r28 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 513];
     gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
     r2 = mod_mul_tw(r2, r20, 0, m);
     r3 = mod_mul_tw(r3, r20, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 256] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1280] = r3;
-    r30 = dgt_untwist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024];
-    r32 = dgt_untwist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1025];
+    r30 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024];
+    r32 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1025];
     gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
     r4 = mod_mul_tw(r4, r20, 0, m);
     r5 = mod_mul_tw(r5, r20, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 512] = r4;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1536] = r5;
-    r34 = dgt_untwist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1536];
-    r36 = dgt_untwist_v[(size_t)blockIdx.z * 2048 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1537];
+    r34 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1536];
+    r36 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1537];
     gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
     r6 = mod_mul_tw(r6, r20, 0, m);
     r7 = mod_mul_tw(r7, r20, 0, m);

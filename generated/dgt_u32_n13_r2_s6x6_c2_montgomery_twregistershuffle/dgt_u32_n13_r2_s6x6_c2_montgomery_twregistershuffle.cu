@@ -152,6 +152,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -243,6 +260,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
+    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18;
@@ -250,16 +269,16 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096];
-    r4 = dgt_twist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
-    r6 = dgt_twist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1];
+    r4 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
+    r6 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1];
     gmul_tw(r0, r1, r4, 0, true, r6, 0, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 2048];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 6144];
-    r8 = dgt_twist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4096];
-    r10 = dgt_twist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4097];
+    r8 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4096];
+    r10 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4097];
     gmul_tw(r2, r3, r8, 0, true, r10, 0, true, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r12 = tw_fwd_v_t[(size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r14 = tw_fwd_v_t[(size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r16 = __shfl_sync(0xffffffffu, r12, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     r18 = __shfl_sync(0xffffffffu, r14, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     gbfly_ct(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);
@@ -274,8 +293,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v_t[(size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -290,8 +309,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v_t[(size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -306,8 +325,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v_t[(size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -322,8 +341,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v_t[(size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -338,8 +357,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 65u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -357,6 +376,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
@@ -365,8 +385,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 4096];
     r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 32];
     r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 4128];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v_t[(size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     r10 = __shfl_sync(0xffffffffu, r6, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -381,8 +401,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -397,8 +417,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -413,8 +433,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v_t[(size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -429,8 +449,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v_t[(size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -445,8 +465,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 65u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_fwd_v_t[(size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -489,6 +509,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
@@ -497,8 +518,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 4096];
     r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 1];
     r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 4097];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v_t[(size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -513,8 +534,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v_t[(size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -529,8 +550,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v_t[(size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -545,8 +566,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -561,8 +582,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -577,8 +598,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v_t[(size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     r10 = __shfl_sync(0xffffffffu, r6, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -598,6 +619,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
+    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 8192;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20;
@@ -607,8 +631,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 64];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4160];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -623,8 +647,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v_t[(size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -639,8 +663,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v_t[(size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -655,8 +679,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v_t[(size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -671,8 +695,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v_t[(size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -687,21 +711,21 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
+    r4 = tw_inv_v_t[(size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     r10 = __shfl_sync(0xffffffffu, r6, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
-    r14 = dgt_untwist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
-    r16 = dgt_untwist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1];
+    r12 = inv_len_v_t[0];
+    r14 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
+    r16 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1];
     gmul_tw(r0, r1, r14, 0, true, r16, 0, true, m);
     r0 = mod_mul_tw(r0, r12, 0, m);
     r1 = mod_mul_tw(r1, r12, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096] = r1;
-    r18 = dgt_untwist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4096];
-    r20 = dgt_untwist_v[(size_t)blockIdx.z * 8192 + (size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4097];
+    r18 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4096];
+    r20 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4097];
     gmul_tw(r2, r3, r18, 0, true, r20, 0, true, m);
     r2 = mod_mul_tw(r2, r12, 0, m);
     r3 = mod_mul_tw(r3, r12, 0, m);

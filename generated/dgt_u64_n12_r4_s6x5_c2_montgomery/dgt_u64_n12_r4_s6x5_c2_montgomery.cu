@@ -153,6 +153,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -244,6 +261,8 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -252,33 +271,33 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048];
-    r8 = dgt_twist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
-    r10 = dgt_twist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1];
+    r8 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r10 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1];
     gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 512];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2560];
-    r12 = dgt_twist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024];
-    r14 = dgt_twist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1025];
+    r12 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024];
+    r14 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1025];
     gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
     r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 3072];
-    r16 = dgt_twist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2048];
-    r18 = dgt_twist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2049];
+    r16 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2048];
+    r18 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2049];
     gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1536];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 3584];
-    r20 = dgt_twist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3072];
-    r22 = dgt_twist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3073];
+    r20 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3072];
+    r22 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3073];
     gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2];
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 3];
+    r24 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2];
+    r26 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 3];
     gbfly_ct(r0, r1, r4, r5, r24, 0, true, r26, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r24, 0, true, r26, 0, true, false, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4];
-    r30 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 5];
+    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4];
+    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 5];
     gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
-    r32 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6];
-    r34 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 7];
+    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6];
+    r34 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 7];
     gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
     smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -299,15 +318,15 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4)) + 153u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) >> 4)) + 152u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 8];
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 9];
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 8];
+    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 9];
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 16];
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 17];
+    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 16];
+    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 17];
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 18];
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 19];
+    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 18];
+    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 19];
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -328,15 +347,15 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 2u)) << 1) + threadIdx.x) >> 4)) + 132u];
     r6 = smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 1) + threadIdx.x) >> 4)) + 6u];
     r7 = smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 3u)) << 1) + threadIdx.x) >> 4)) + 134u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 32];
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 33];
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 32];
+    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 33];
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 64];
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 65];
+    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 64];
+    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 65];
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 66];
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 67];
+    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 66];
+    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 67];
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048] = r1;
@@ -356,6 +375,7 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
@@ -369,15 +389,15 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2064];
     r6 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
     r7 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2072];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 128];
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 129];
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 128];
+    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 129];
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 256];
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 257];
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 256];
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 257];
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 258];
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 259];
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 258];
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 259];
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 34u] = r1;
@@ -398,15 +418,15 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 36u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 38u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 512];
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 513];
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 512];
+    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 513];
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1024];
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1025];
+    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1024];
+    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1025];
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1026];
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1027];
+    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1026];
+    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1027];
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 34u] = r1;
@@ -427,11 +447,11 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 34u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 35u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2048];
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2049];
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2048];
+    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2049];
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2050];
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2051];
+    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2050];
+    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2051];
     gbfly_ct(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048] = r1;
@@ -476,6 +496,7 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
@@ -489,11 +510,11 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
     r6 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
     r7 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2048];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2049];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2048];
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2049];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2050];
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2051];
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2050];
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2051];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 34u] = r1;
@@ -514,14 +535,14 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 36u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 38u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1024];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1025];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1024];
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1025];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1026];
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1027];
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1026];
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1027];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 512];
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 513];
+    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 512];
+    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 513];
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -543,14 +564,14 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 56u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 256];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 257];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 256];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 257];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 258];
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 259];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 258];
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 259];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 128];
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 129];
+    r16 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 128];
+    r18 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 129];
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
@@ -573,6 +594,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -587,14 +611,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2112];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 96];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2144];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 64];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 65];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 64];
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 65];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 66];
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 67];
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 66];
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 67];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 32];
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 33];
+    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 32];
+    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 33];
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) >> 4))] = r0;
@@ -616,14 +640,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4)) + 153u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) >> 4)) + 152u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 16];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 17];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 16];
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 17];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 18];
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 19];
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 18];
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 19];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 8];
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 9];
+    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 8];
+    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 9];
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
@@ -645,40 +669,40 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4)) + 204u];
     r6 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4)) + 238u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 5];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 5];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6];
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 7];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6];
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 7];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2];
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 3];
+    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2];
+    r18 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 3];
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
-    r20 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
-    r22 = dgt_untwist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
-    r24 = dgt_untwist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1];
+    r20 = inv_len_v_t[0];
+    r22 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r24 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1];
     gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
     r0 = mod_mul_tw(r0, r20, 0, m);
     r1 = mod_mul_tw(r1, r20, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048] = r1;
-    r26 = dgt_untwist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024];
-    r28 = dgt_untwist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1025];
+    r26 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024];
+    r28 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1025];
     gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
     r2 = mod_mul_tw(r2, r20, 0, m);
     r3 = mod_mul_tw(r3, r20, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 512] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2560] = r3;
-    r30 = dgt_untwist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2048];
-    r32 = dgt_untwist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2049];
+    r30 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2048];
+    r32 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2049];
     gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
     r4 = mod_mul_tw(r4, r20, 0, m);
     r5 = mod_mul_tw(r5, r20, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r4;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 3072] = r5;
-    r34 = dgt_untwist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3072];
-    r36 = dgt_untwist_v[(size_t)blockIdx.z * 4096 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3073];
+    r34 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3072];
+    r36 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3073];
     gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
     r6 = mod_mul_tw(r6, r20, 0, m);
     r7 = mod_mul_tw(r7, r20, 0, m);

@@ -207,6 +207,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 256;
+    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -216,65 +218,65 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192];
-    r8 = dgt_twist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
-    r10 = dgt_twist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1];
+    r8 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r10 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1];
     gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 10240];
-    r12 = dgt_twist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4096];
-    r14 = dgt_twist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4097];
+    r12 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4096];
+    r14 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4097];
     gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
     r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 12288];
-    r16 = dgt_twist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8192];
-    r18 = dgt_twist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8193];
+    r16 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8192];
+    r18 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8193];
     gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 14336];
-    r20 = dgt_twist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12288];
-    r22 = dgt_twist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12289];
+    r20 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12288];
+    r22 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12289];
     gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
     if ((unsigned)(threadIdx.y < 1u)) {
-        r24 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 2];
+        r24 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 2];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1088u] = r24;
-        r25 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 3];
+        r25 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 3];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1090u] = r25;
     }
     if ((unsigned)(threadIdx.y < 2u)) {
-        r26 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 4];
+        r26 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 4];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1092u] = r26;
-        r27 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 5];
+        r27 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 5];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1094u] = r27;
     }
     if ((unsigned)(threadIdx.y < 4u)) {
-        r28 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 8];
+        r28 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 8];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1100u] = r28;
-        r29 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 9];
+        r29 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 9];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1102u] = r29;
     }
     if ((unsigned)(threadIdx.y < 8u)) {
-        r30 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 16];
+        r30 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 16];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1116u] = r30;
-        r31 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 17];
+        r31 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 17];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1118u] = r31;
     }
     if ((unsigned)(threadIdx.y < 16u)) {
-        r32 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 32];
+        r32 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 32];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1148u] = r32;
-        r33 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 33];
+        r33 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 33];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1150u] = r33;
     }
-    r34 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 64];
+    r34 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 64];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1212u] = r34;
-    r35 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 65];
+    r35 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 65];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1214u] = r35;
-    r36 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 128];
+    r36 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 128];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1340u] = r36;
-    r37 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 129];
+    r37 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 129];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1342u] = r37;
-    r38 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 192];
+    r38 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 192];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1468u] = r38;
-    r39 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 193];
+    r39 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 193];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1470u] = r39;
     __syncthreads();
 
@@ -390,13 +392,14 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 16384;
     word_t r0, r1, r2, r4;
 
     // phase 0: four-step twist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 8192];
-    r2 = fourstep_v[(size_t)blockIdx.z * 16384 + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r4 = fourstep_v[(size_t)blockIdx.z * 16384 + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r2 = fourstep_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
+    r4 = fourstep_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
     gmul_tw(r0, r1, r2, 0, true, r4, 0, true, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 8192] = r1;
@@ -410,6 +413,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_sub_fwd_v_t = tw_sub_fwd_v + (size_t)blockIdx.z * 128;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -425,40 +429,40 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8240];
     if ((unsigned)(threadIdx.x < 1u)) {
-        r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 2];
+        r8 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 2];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 544u] = r8;
-        r9 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 3];
+        r9 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 3];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 546u] = r9;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r10 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 4];
+        r10 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 4];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 548u] = r10;
-        r11 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 5];
+        r11 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 5];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 550u] = r11;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r12 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 8];
+        r12 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 8];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 556u] = r12;
-        r13 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 9];
+        r13 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 9];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 558u] = r13;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r14 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 16];
+        r14 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 16];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 572u] = r14;
-        r15 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 17];
+        r15 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 17];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 574u] = r15;
     }
-    r16 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 32];
+    r16 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 32];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 604u] = r16;
-    r17 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 33];
+    r17 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 33];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 606u] = r17;
-    r18 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 64];
+    r18 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 64];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 668u] = r18;
-    r19 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 65];
+    r19 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 65];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 670u] = r19;
-    r20 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 96];
+    r20 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 96];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 732u] = r20;
-    r21 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 97];
+    r21 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 97];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 734u] = r21;
     __syncthreads();
 
@@ -574,6 +578,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_sub_inv_v_t = tw_sub_inv_v + (size_t)blockIdx.z * 128;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -589,40 +594,40 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8195];
     if ((unsigned)(threadIdx.x < 1u)) {
-        r8 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 2];
+        r8 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 2];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 544u] = r8;
-        r9 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 3];
+        r9 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 3];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 546u] = r9;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r10 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 4];
+        r10 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 4];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 548u] = r10;
-        r11 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 5];
+        r11 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 5];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 550u] = r11;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r12 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 8];
+        r12 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 8];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 556u] = r12;
-        r13 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 9];
+        r13 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 9];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 558u] = r13;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r14 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 16];
+        r14 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 16];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 572u] = r14;
-        r15 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 17];
+        r15 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 17];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 574u] = r15;
     }
-    r16 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 32];
+    r16 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 32];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 604u] = r16;
-    r17 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 33];
+    r17 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 33];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 606u] = r17;
-    r18 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 64];
+    r18 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 64];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 668u] = r18;
-    r19 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 65];
+    r19 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 65];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 670u] = r19;
-    r20 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 96];
+    r20 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 96];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 732u] = r20;
-    r21 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(threadIdx.x << 1) + 97];
+    r21 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 97];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 734u] = r21;
     __syncthreads();
 
@@ -713,13 +718,14 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 16384;
     word_t r0, r1, r2, r4;
 
     // phase 0: four-step untwist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
     r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 8192];
-    r2 = fourstep_inv_v[(size_t)blockIdx.z * 16384 + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r4 = fourstep_inv_v[(size_t)blockIdx.z * 16384 + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r2 = fourstep_inv_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
+    r4 = fourstep_inv_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
     gmul_tw(r0, r1, r2, 0, true, r4, 0, true, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 8192] = r1;
@@ -735,6 +741,9 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 256;
+    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 16384;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -751,46 +760,46 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8384];
     if ((unsigned)(threadIdx.y < 1u)) {
-        r8 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 2];
+        r8 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 2];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1088u] = r8;
-        r9 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 3];
+        r9 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 3];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1090u] = r9;
     }
     if ((unsigned)(threadIdx.y < 2u)) {
-        r10 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 4];
+        r10 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 4];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1092u] = r10;
-        r11 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 5];
+        r11 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 5];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1094u] = r11;
     }
     if ((unsigned)(threadIdx.y < 4u)) {
-        r12 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 8];
+        r12 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 8];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1100u] = r12;
-        r13 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 9];
+        r13 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 9];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1102u] = r13;
     }
     if ((unsigned)(threadIdx.y < 8u)) {
-        r14 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 16];
+        r14 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 16];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1116u] = r14;
-        r15 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 17];
+        r15 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 17];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1118u] = r15;
     }
     if ((unsigned)(threadIdx.y < 16u)) {
-        r16 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 32];
+        r16 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 32];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1148u] = r16;
-        r17 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 33];
+        r17 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 33];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1150u] = r17;
     }
-    r18 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 64];
+    r18 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 64];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1212u] = r18;
-    r19 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 65];
+    r19 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 65];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1214u] = r19;
-    r20 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 128];
+    r20 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 128];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1340u] = r20;
-    r21 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 129];
+    r21 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 129];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1342u] = r21;
-    r22 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 192];
+    r22 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 192];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1468u] = r22;
-    r23 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)(threadIdx.y << 1) + 193];
+    r23 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 193];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1470u] = r23;
     __syncthreads();
 
@@ -888,30 +897,30 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r18 = smem[(threadIdx.x * 508u) + 1090u];
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
-    r20 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
-    r22 = dgt_untwist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
-    r24 = dgt_untwist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1];
+    r20 = inv_len_v_t[0];
+    r22 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r24 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1];
     gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
     r0 = mod_mul_tw(r0, r20, 0, m);
     r1 = mod_mul_tw(r1, r20, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192] = r1;
-    r26 = dgt_untwist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4096];
-    r28 = dgt_untwist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4097];
+    r26 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4096];
+    r28 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4097];
     gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
     r2 = mod_mul_tw(r2, r20, 0, m);
     r3 = mod_mul_tw(r3, r20, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 10240] = r3;
-    r30 = dgt_untwist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8192];
-    r32 = dgt_untwist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8193];
+    r30 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8192];
+    r32 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8193];
     gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
     r4 = mod_mul_tw(r4, r20, 0, m);
     r5 = mod_mul_tw(r5, r20, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r4;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 12288] = r5;
-    r34 = dgt_untwist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12288];
-    r36 = dgt_untwist_v[(size_t)blockIdx.z * 16384 + (size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12289];
+    r34 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12288];
+    r36 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12289];
     gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
     r6 = mod_mul_tw(r6, r20, 0, m);
     r7 = mod_mul_tw(r7, r20, 0, m);

@@ -28,7 +28,7 @@
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 12288, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 7168, addmods 14336, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 7168, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product1: grid_x 32, block 16 x 2, shared 1520 B; mulmods 17408, addmods 34816, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 40960, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -153,6 +153,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -243,6 +260,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
 
@@ -250,26 +268,26 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
     if ((unsigned)(threadIdx.y < 1u)) {
-        r2 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 1];
+        r2 = tw_fwd_v_t[(size_t)threadIdx.y + 1];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
     }
     if ((unsigned)(threadIdx.y < 2u)) {
-        r3 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 2];
+        r3 = tw_fwd_v_t[(size_t)threadIdx.y + 2];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 134u] = r3;
     }
     if ((unsigned)(threadIdx.y < 4u)) {
-        r4 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 4];
+        r4 = tw_fwd_v_t[(size_t)threadIdx.y + 4];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 138u] = r4;
     }
     if ((unsigned)(threadIdx.y < 8u)) {
-        r5 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 8];
+        r5 = tw_fwd_v_t[(size_t)threadIdx.y + 8];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 146u] = r5;
     }
     if ((unsigned)(threadIdx.y < 16u)) {
-        r6 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 16];
+        r6 = tw_fwd_v_t[(size_t)threadIdx.y + 16];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
     }
-    r7 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 32];
+    r7 = tw_fwd_v_t[(size_t)threadIdx.y + 32];
     smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
     __syncthreads();
 
@@ -333,6 +351,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6;
 
@@ -340,22 +359,22 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
     if ((unsigned)(threadIdx.x < 1u)) {
-        r2 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        r2 = tw_fwd_v_t[(size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 66u] = r2;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r3 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        r3 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 68u] = r3;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r4 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        r4 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 72u] = r4;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r5 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        r5 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 80u] = r5;
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
     smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 96u] = r6;
     __syncthreads();
 
@@ -429,6 +448,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6;
 
@@ -436,22 +456,22 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
     if ((unsigned)(threadIdx.x < 1u)) {
-        r2 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        r2 = tw_inv_v_t[(size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 66u] = r2;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r3 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        r3 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 68u] = r3;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r4 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        r4 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 72u] = r4;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r5 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        r5 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 80u] = r5;
     }
-    r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    r6 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
     smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 96u] = r6;
     __syncthreads();
 
@@ -507,6 +527,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
 
@@ -514,26 +536,26 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32];
     if ((unsigned)(threadIdx.y < 1u)) {
-        r2 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 1];
+        r2 = tw_inv_v_t[(size_t)threadIdx.y + 1];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
     }
     if ((unsigned)(threadIdx.y < 2u)) {
-        r3 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 2];
+        r3 = tw_inv_v_t[(size_t)threadIdx.y + 2];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 134u] = r3;
     }
     if ((unsigned)(threadIdx.y < 4u)) {
-        r4 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 4];
+        r4 = tw_inv_v_t[(size_t)threadIdx.y + 4];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 138u] = r4;
     }
     if ((unsigned)(threadIdx.y < 8u)) {
-        r5 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 8];
+        r5 = tw_inv_v_t[(size_t)threadIdx.y + 8];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 146u] = r5;
     }
     if ((unsigned)(threadIdx.y < 16u)) {
-        r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 16];
+        r6 = tw_inv_v_t[(size_t)threadIdx.y + 16];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
     }
-    r7 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)threadIdx.y + 32];
+    r7 = tw_inv_v_t[(size_t)threadIdx.y + 32];
     smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
     __syncthreads();
 
@@ -583,13 +605,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 6: inverse kernel 0: group 5
     r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5)) + 66u];
-    r2 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    bfly_gs_lazy(r0, r1, r2, 0, false, m);
-    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r4, 0, m);
+    r2 = inv_len_v_t[1];
+    r4 = inv_len_v_t[0];
+    bfly_gs_last(r0, r1, r2, 0, r4, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-    r1 = mod_normalize(r1, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
 }
 
@@ -603,49 +622,51 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8;
 
     // phase 0: product kernel: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r4 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        r4 = tw_fwd_v_t[(size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 132u] = r4;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r5 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        r5 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 134u] = r5;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r6 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 138u] = r6;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r7 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        r7 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 146u] = r7;
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
     smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 162u] = r8;
     __syncthreads();
 
     // phase 1: forward kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r4 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        r4 = tw_inv_v_t[(size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 256u] = r4;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r5 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        r5 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 258u] = r5;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        r6 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 262u] = r6;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r7 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        r7 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 270u] = r7;
     }
-    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
     smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 286u] = r8;
     __syncthreads();
 

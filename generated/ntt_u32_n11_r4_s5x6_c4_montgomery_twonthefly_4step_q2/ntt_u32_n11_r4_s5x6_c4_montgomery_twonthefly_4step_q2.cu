@@ -155,6 +155,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -245,6 +262,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 11;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -258,76 +276,76 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1536];
     r4 = 1u;
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
+    r6 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
+    r8 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
+    r10 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
+    r12 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
+    r14 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
+    r16 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
+    r18 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
+    r20 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
+    r22 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
+    r24 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
+    r26 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
+    r30 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
+    r32 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
+    r34 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
+    r36 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
+    r38 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
+    r40 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
+    r42 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
+    r44 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
+    r46 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
+    r48 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
+    r50 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_ct(r0, r1, r28, 0, false, false, m);
     r52 = 1u;
-    r54 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
+    r54 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) & 1u)) ? p : r52; }
-    r56 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
+    r56 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 1) & 1u)) ? p : r52; }
-    r58 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
+    r58 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 2) & 1u)) ? p : r52; }
-    r60 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
+    r60 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 3) & 1u)) ? p : r52; }
-    r62 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
+    r62 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 4) & 1u)) ? p : r52; }
-    r64 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
+    r64 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 5) & 1u)) ? p : r52; }
-    r66 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
+    r66 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 6) & 1u)) ? p : r52; }
-    r68 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
+    r68 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 7) & 1u)) ? p : r52; }
-    r70 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
+    r70 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 8) & 1u)) ? p : r52; }
-    r72 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
+    r72 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 9) & 1u)) ? p : r52; }
-    r74 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
+    r74 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_ct(r2, r3, r52, 0, false, false, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5))] = r0;
@@ -342,76 +360,76 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
     r4 = 1u;
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
+    r6 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
+    r8 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
+    r10 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
+    r12 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
+    r14 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
+    r16 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
+    r18 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
+    r20 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
+    r22 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
+    r24 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
+    r26 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
+    r30 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
+    r32 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
+    r34 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
+    r36 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
+    r38 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
+    r40 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
+    r42 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
+    r44 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
+    r46 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
+    r48 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
+    r50 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_ct(r0, r1, r28, 0, false, false, m);
     r52 = 1u;
-    r54 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
+    r54 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) & 1u)) ? p : r52; }
-    r56 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
+    r56 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r52; }
-    r58 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
+    r58 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r52; }
-    r60 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
+    r60 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r52; }
-    r62 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
+    r62 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r52; }
-    r64 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
+    r64 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r52; }
-    r66 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
+    r66 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r52; }
-    r68 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
+    r68 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r52; }
-    r70 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
+    r70 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r52; }
-    r72 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
+    r72 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r52; }
-    r74 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
+    r74 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_ct(r2, r3, r52, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -426,51 +444,51 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
     r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
     r4 = 1u;
-    r6 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
+    r6 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
+    r8 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
+    r10 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
+    r12 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
+    r14 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
+    r16 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
+    r18 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
+    r20 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
+    r22 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
+    r24 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
+    r26 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_ct(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_fwd_v[(size_t)blockIdx.z * 11 + 0];
+    r30 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_fwd_v[(size_t)blockIdx.z * 11 + 1];
+    r32 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_fwd_v[(size_t)blockIdx.z * 11 + 2];
+    r34 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_fwd_v[(size_t)blockIdx.z * 11 + 3];
+    r36 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_fwd_v[(size_t)blockIdx.z * 11 + 4];
+    r38 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_fwd_v[(size_t)blockIdx.z * 11 + 5];
+    r40 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_fwd_v[(size_t)blockIdx.z * 11 + 6];
+    r42 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_fwd_v[(size_t)blockIdx.z * 11 + 7];
+    r44 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_fwd_v[(size_t)blockIdx.z * 11 + 8];
+    r46 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_fwd_v[(size_t)blockIdx.z * 11 + 9];
+    r48 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_fwd_v[(size_t)blockIdx.z * 11 + 10];
+    r50 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
@@ -487,11 +505,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 2048;
     word_t r0, r1;
 
     // phase 0: four-step twist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -504,6 +523,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ sub_powers_fwd_v_t = sub_powers_fwd_v + (size_t)blockIdx.z * 5;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -515,40 +535,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
     r4 = 1u;
-    r6 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
+    r6 = sub_powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
+    r8 = sub_powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
+    r10 = sub_powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
-    r12 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
+    r12 = sub_powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (0u) ? p : r4; }
-    r14 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
+    r14 = sub_powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = (0u) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
+    r18 = sub_powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
+    r20 = sub_powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
+    r22 = sub_powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (0u) ? p : r16; }
-    r24 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
+    r24 = sub_powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = (0u) ? p : r16; }
-    r26 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
+    r26 = sub_powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = (0u) ? p : r16; }
     bfly_ct(r0, r1, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
+    r30 = sub_powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
+    r32 = sub_powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
+    r34 = sub_powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
+    r36 = sub_powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (0u) ? p : r28; }
-    r38 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
+    r38 = sub_powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (1u) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))] = r0;
@@ -563,40 +583,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u];
     r4 = 1u;
-    r6 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
+    r6 = sub_powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
+    r8 = sub_powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
+    r10 = sub_powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
-    r12 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
+    r12 = sub_powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) & 1u)) ? p : r4; }
-    r14 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
+    r14 = sub_powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) >> 1) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
+    r18 = sub_powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
+    r20 = sub_powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
+    r22 = sub_powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) & 1u)) ? p : r16; }
-    r24 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
+    r24 = sub_powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) ? p : r16; }
-    r26 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
+    r26 = sub_powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) ? p : r16; }
     bfly_ct(r0, r1, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
+    r30 = sub_powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
+    r32 = sub_powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
+    r34 = sub_powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) ? p : r28; }
-    r36 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
+    r36 = sub_powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) ? p : r28; }
-    r38 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
+    r38 = sub_powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))] = r0;
@@ -611,40 +631,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5)) + 3u];
     r4 = 1u;
-    r6 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
+    r6 = sub_powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
+    r8 = sub_powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) & 1u)) ? p : r4; }
-    r10 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
+    r10 = sub_powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 1) & 1u)) ? p : r4; }
-    r12 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
+    r12 = sub_powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 2) & 1u)) ? p : r4; }
-    r14 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
+    r14 = sub_powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 3) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
+    r18 = sub_powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r16; }
-    r20 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
+    r20 = sub_powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 1) & 1u)) ? p : r16; }
-    r22 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
+    r22 = sub_powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 2) & 1u)) ? p : r16; }
-    r24 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
+    r24 = sub_powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 3) & 1u)) ? p : r16; }
-    r26 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
+    r26 = sub_powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 4) & 1u)) ? p : r16; }
     bfly_ct(r0, r1, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 0];
+    r30 = sub_powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) & 1u)) ? p : r28; }
-    r32 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 1];
+    r32 = sub_powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 1) & 1u)) ? p : r28; }
-    r34 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 2];
+    r34 = sub_powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 2) & 1u)) ? p : r28; }
-    r36 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 3];
+    r36 = sub_powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 3) & 1u)) ? p : r28; }
-    r38 = sub_powers_fwd_v[(size_t)blockIdx.z * 5 + 4];
+    r38 = sub_powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
@@ -678,6 +698,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ sub_powers_inv_v_t = sub_powers_inv_v + (size_t)blockIdx.z * 5;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -689,39 +710,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r6 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r8 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 1) & 1u)) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r10 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 2) & 1u)) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r12 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 3) & 1u)) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r14 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 4) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r18 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) & 1u)) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r20 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 1) & 1u)) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r22 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 2) & 1u)) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r24 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 3) & 1u)) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r26 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r30 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r32 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) & 1u)) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r34 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 1) & 1u)) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r36 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 2) & 1u)) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r38 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 3) & 1u)) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
@@ -737,39 +758,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r6 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r8 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r10 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) & 1u)) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r12 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r14 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r18 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r20 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r22 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r24 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r26 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r30 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r32 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r34 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r36 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) & 1u)) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r38 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) >> 1) & 1u)) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
@@ -785,39 +806,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5)) + 48u];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r6 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r8 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r10 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r12 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (0u) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r14 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = (0u) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r18 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r20 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r22 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (0u) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r24 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = (0u) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r26 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = (1u) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r30 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r32 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r34 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r36 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (0u) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r38 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (0u) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
@@ -835,11 +856,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 2048;
     word_t r0, r1;
 
     // phase 0: four-step untwist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -853,6 +875,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 11;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -867,51 +891,51 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192];
     r4 = 1u;
-    r6 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
+    r6 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
+    r8 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
+    r10 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
+    r12 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
+    r14 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
+    r16 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
+    r18 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
+    r20 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
+    r22 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
+    r24 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
+    r26 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
+    r30 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
+    r32 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
+    r34 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
+    r36 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
+    r38 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
+    r40 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
+    r42 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
+    r44 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
+    r46 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
+    r48 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
+    r50 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_gs(r2, r3, r28, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
@@ -926,75 +950,75 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
     r4 = 1u;
-    r6 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
+    r6 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
+    r8 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
+    r10 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
+    r12 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
+    r14 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
+    r16 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
+    r18 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
+    r20 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
+    r22 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
+    r24 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
+    r26 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
+    r30 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
+    r32 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
+    r34 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
+    r36 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
+    r38 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
+    r40 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
+    r42 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
+    r44 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
+    r46 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
+    r48 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
+    r50 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_gs(r2, r3, r28, 0, false, false, m);
     r52 = 1u;
-    r54 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
+    r54 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) & 1u)) ? p : r52; }
-    r56 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
+    r56 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 1) & 1u)) ? p : r52; }
-    r58 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
+    r58 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 2) & 1u)) ? p : r52; }
-    r60 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
+    r60 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 3) & 1u)) ? p : r52; }
-    r62 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
+    r62 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 4) & 1u)) ? p : r52; }
-    r64 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
+    r64 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 5) & 1u)) ? p : r52; }
-    r66 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
+    r66 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 6) & 1u)) ? p : r52; }
-    r68 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
+    r68 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 7) & 1u)) ? p : r52; }
-    r70 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
+    r70 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 8) & 1u)) ? p : r52; }
-    r72 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
+    r72 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 9) & 1u)) ? p : r52; }
-    r74 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
+    r74 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_gs(r0, r2, r52, 0, false, false, m);
     bfly_gs(r1, r3, r52, 0, false, false, m);
@@ -1010,79 +1034,79 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 66u];
     r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 99u];
     r4 = 1u;
-    r6 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
+    r6 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) & 1u)) ? p : r4; }
-    r8 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
+    r8 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
+    r10 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
+    r12 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
+    r14 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
+    r16 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
+    r18 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
+    r20 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
+    r22 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
+    r24 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
+    r26 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
-    r30 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
+    r30 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) & 1u)) ? p : r28; }
-    r32 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
+    r32 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 1) & 1u)) ? p : r28; }
-    r34 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
+    r34 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 2) & 1u)) ? p : r28; }
-    r36 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
+    r36 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 3) & 1u)) ? p : r28; }
-    r38 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
+    r38 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 4) & 1u)) ? p : r28; }
-    r40 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
+    r40 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 5) & 1u)) ? p : r28; }
-    r42 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
+    r42 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 6) & 1u)) ? p : r28; }
-    r44 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
+    r44 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 7) & 1u)) ? p : r28; }
-    r46 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
+    r46 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 8) & 1u)) ? p : r28; }
-    r48 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
+    r48 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 9) & 1u)) ? p : r28; }
-    r50 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
+    r50 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_gs(r2, r3, r28, 0, false, false, m);
     r52 = 1u;
-    r54 = powers_inv_v[(size_t)blockIdx.z * 11 + 0];
+    r54 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) & 1u)) ? p : r52; }
-    r56 = powers_inv_v[(size_t)blockIdx.z * 11 + 1];
+    r56 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 1) & 1u)) ? p : r52; }
-    r58 = powers_inv_v[(size_t)blockIdx.z * 11 + 2];
+    r58 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 2) & 1u)) ? p : r52; }
-    r60 = powers_inv_v[(size_t)blockIdx.z * 11 + 3];
+    r60 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 3) & 1u)) ? p : r52; }
-    r62 = powers_inv_v[(size_t)blockIdx.z * 11 + 4];
+    r62 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 4) & 1u)) ? p : r52; }
-    r64 = powers_inv_v[(size_t)blockIdx.z * 11 + 5];
+    r64 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 5) & 1u)) ? p : r52; }
-    r66 = powers_inv_v[(size_t)blockIdx.z * 11 + 6];
+    r66 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 6) & 1u)) ? p : r52; }
-    r68 = powers_inv_v[(size_t)blockIdx.z * 11 + 7];
+    r68 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 7) & 1u)) ? p : r52; }
-    r70 = powers_inv_v[(size_t)blockIdx.z * 11 + 8];
+    r70 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 8) & 1u)) ? p : r52; }
-    r72 = powers_inv_v[(size_t)blockIdx.z * 11 + 9];
+    r72 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 9) & 1u)) ? p : r52; }
-    r74 = powers_inv_v[(size_t)blockIdx.z * 11 + 10];
+    r74 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_gs(r0, r2, r52, 0, false, false, m);
     bfly_gs(r1, r3, r52, 0, false, false, m);
-    r76 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
+    r76 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r76, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_mul_tw(r1, r76, 0, m);
@@ -1102,6 +1126,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ sub_powers_inv_v_t = sub_powers_inv_v + (size_t)blockIdx.z * 5;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -1122,39 +1147,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r7 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
     r8 = 1u;
-    r10 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r10 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r8; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r12 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 1) & 1u)) ? p : r8; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r14 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 2) & 1u)) ? p : r8; }
-    r16 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r16 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 3) & 1u)) ? p : r8; }
-    r18 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r18 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 4) & 1u)) ? p : r8; }
     bfly_gs(r0, r1, r8, 0, false, false, m);
     r20 = 1u;
-    r22 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r22 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r20, r22, 0, m); r20 = (((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) & 1u)) ? p : r20; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r24 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r20, r24, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 1) & 1u)) ? p : r20; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r26 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r20, r26, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 2) & 1u)) ? p : r20; }
-    r28 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r28 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r20, r28, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 3) & 1u)) ? p : r20; }
-    r30 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r30 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r20, r30, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r20; }
     bfly_gs(r2, r3, r20, 0, false, false, m);
     r32 = 1u;
-    r34 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r34 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r32, r34, 0, m); r32 = (0u) ? p : r32; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r36 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r32, r36, 0, m); r32 = (((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) & 1u)) ? p : r32; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r38 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r32, r38, 0, m); r32 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 1) & 1u)) ? p : r32; }
-    r40 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r40 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r32, r40, 0, m); r32 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 2) & 1u)) ? p : r32; }
-    r42 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r42 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r32, r42, 0, m); r32 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 3) & 1u)) ? p : r32; }
     bfly_gs(r0, r2, r32, 0, false, false, m);
     bfly_gs(r1, r3, r32, 0, false, false, m);
@@ -1170,39 +1195,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r6 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r8 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r10 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) & 1u)) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r12 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r14 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r18 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r20 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r22 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r24 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r26 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r30 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r32 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r34 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r36 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) & 1u)) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r38 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) >> 1) & 1u)) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
@@ -1218,39 +1243,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5)) + 48u];
     r4 = 1u;
-    r6 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r6 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
-    r8 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r8 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
-    r10 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r10 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
-    r12 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r12 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (0u) ? p : r4; }
-    r14 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r14 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = (0u) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r16 = 1u;
-    r18 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r18 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
-    r20 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r20 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
-    r22 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r22 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (0u) ? p : r16; }
-    r24 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r24 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = (0u) ? p : r16; }
-    r26 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r26 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = (1u) ? p : r16; }
     bfly_gs(r2, r3, r16, 0, false, false, m);
     r28 = 1u;
-    r30 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 0];
+    r30 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
-    r32 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 1];
+    r32 = sub_powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
-    r34 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 2];
+    r34 = sub_powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
-    r36 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 3];
+    r36 = sub_powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (0u) ? p : r28; }
-    r38 = sub_powers_inv_v[(size_t)blockIdx.z * 5 + 4];
+    r38 = sub_powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (0u) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);

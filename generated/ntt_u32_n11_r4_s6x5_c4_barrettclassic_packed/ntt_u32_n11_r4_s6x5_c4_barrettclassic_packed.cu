@@ -205,6 +205,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -213,12 +214,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x >> 3) | (threadIdx.x >> 5)) + 1];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 5)) + 1];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2];
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 3];
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 3];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
@@ -231,12 +232,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
     r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 9];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 9];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r1;
@@ -249,12 +250,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u];
     r2 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
     r3 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
     s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r1;
@@ -271,6 +272,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -279,12 +281,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
     r2 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
     r3 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 8u] = r1;
@@ -297,12 +299,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5)) + 6u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) + 256];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) + 256];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 513];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 513];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5)) + 2u] = r1;
@@ -315,9 +317,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 5)) + 1u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 5)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
     bfly_ct(r0, r1, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
     bfly_ct(r2, r3, r6, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1] = r1;
@@ -351,6 +353,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -359,9 +362,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
     bfly_gs(r2, r3, r6, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 5)) + 1u] = r1;
@@ -374,11 +377,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5)) + 6u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 513];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 513];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) + 256];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) + 256];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
@@ -392,11 +395,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 5)) + 24u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
@@ -415,6 +418,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
@@ -423,11 +428,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32];
     r2 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64];
     r3 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
@@ -441,11 +446,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
     r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 9];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 9];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -459,14 +464,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u];
     r2 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u];
     r3 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 198u];
-    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2];
+    r4 = inv_len_v_t[1];
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2];
     bfly_gs(r0, r1, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 3];
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 3];
     bfly_gs(r2, r3, r8, 0, true, false, m);
     bfly_gs(r0, r2, r4, 0, true, false, m);
     bfly_gs(r1, r3, r4, 0, true, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
+    r10 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
     r1 = mod_mul_tw(r1, r10, 0, m);
@@ -485,6 +490,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10;
@@ -502,9 +508,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
     r7 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
     bfly_gs(r2, r3, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 5)) + 1u] = r1;
@@ -517,11 +523,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5)) + 6u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 513];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 513];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) + 256];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) + 256];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
@@ -535,11 +541,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 5)) + 24u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;

@@ -145,6 +145,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -237,15 +254,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -255,9 +275,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
@@ -267,9 +287,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -279,9 +299,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: forward kernel 0: group 3
     r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
@@ -298,15 +318,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: forward kernel 1: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -316,9 +339,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
@@ -328,9 +351,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -340,9 +363,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: forward kernel 1: group 3
     r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
@@ -359,15 +382,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: forward kernel 2: load
     r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 5)) + 132u] = r0;
@@ -377,9 +403,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: forward kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) >> 5))] = r0;
@@ -389,9 +415,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: forward kernel 2: group 2
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) >> 5)) + 132u] = r0;
@@ -401,9 +427,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: forward kernel 2: group 3
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))] = r0;
@@ -437,15 +463,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: inverse kernel 2: load
     r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))];
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5)) + 132u] = r0;
@@ -455,9 +484,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
@@ -467,9 +496,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: inverse kernel 2: group 2
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5)) + 132u] = r0;
@@ -479,9 +508,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: inverse kernel 2: group 3
     r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 5)) + 132u];
-    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
@@ -498,15 +527,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -516,9 +548,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
@@ -528,9 +560,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -540,9 +572,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 3) + threadIdx.x) + (((threadIdx.y << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((threadIdx.y | 8u) << 3) + threadIdx.x) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
@@ -561,15 +593,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -579,9 +616,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
@@ -591,9 +628,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: inverse kernel 0: group 2
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -603,11 +640,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: inverse kernel 0: group 3
     r0 = smem[(((threadIdx.y << 3) + threadIdx.x) + (((threadIdx.y << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((threadIdx.y | 8u) << 3) + threadIdx.x) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r3 = inv_len_c[(size_t)blockIdx.z * 2 + 1];
+    r2 = inv_len_v_t[1];
+    r3 = inv_len_c_t[1];
     bfly_gs(r0, r1, r2, r3, true, false, m);
-    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r5 = inv_len_c[(size_t)blockIdx.z * 2 + 0];
+    r4 = inv_len_v_t[0];
+    r5 = inv_len_c_t[0];
     r0 = mod_mul_tw(r0, r4, r5, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
@@ -627,6 +664,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r7;
 
@@ -635,9 +678,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
     r2 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
     r3 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r4 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r4 = split_lo_fwd_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_ct(r0, r1, r4, 0, false, false, m);
     bfly_ct(r2, r3, r4, 0, false, false, m);
@@ -652,9 +695,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r2 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
     r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
-    r4 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_ct(r0, r1, r4, 0, false, false, m);
     bfly_ct(r2, r3, r4, 0, false, false, m);
@@ -669,9 +712,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
     r2 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 264u];
     r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 264u];
-    r4 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_ct(r0, r1, r4, 0, false, false, m);
     bfly_ct(r2, r3, r4, 0, false, false, m);
@@ -686,9 +729,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r2 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
     r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
-    r4 = split_lo_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_ct(r0, r1, r4, 0, false, false, m);
     bfly_ct(r2, r3, r4, 0, false, false, m);
@@ -697,9 +740,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     __syncthreads();
 
     // phase 4: product kernel: inverse
-    r4 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5)) + 132u] = r0;
@@ -709,9 +752,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 5: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r4 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
@@ -721,9 +764,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 6: inverse kernel 2: group 2
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
-    r4 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5)) + 132u] = r0;
@@ -733,9 +776,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 7: inverse kernel 2: group 3
     r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 5)) + 132u];
-    r4 = split_lo_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r6 = split_hi_inv_v[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r7 = split_hi_inv_c[(size_t)blockIdx.z * 64 + (size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r4 = split_lo_inv_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;

@@ -28,7 +28,7 @@
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 14336, addmods 28672, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 40960, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 14336, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 40960, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product1: grid_x 8, block 16 x 8, shared 8448 B; mulmods 40960, addmods 81920, butterflies 36864, global bytes 49152 (read 32768, write 16384), table bytes 73728, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -145,6 +145,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -235,6 +252,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -243,12 +261,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) >> 5)) + 528u] = r0;
     smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) >> 5)) + 528u] = r1;
@@ -261,12 +279,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
     r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
     r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
@@ -279,12 +297,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
@@ -300,6 +318,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -308,12 +327,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
     r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
     r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 5)) + 528u] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) >> 5)) + 528u] = r1;
@@ -326,12 +345,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) >> 5))] = r1;
@@ -344,12 +363,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
     r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
@@ -386,6 +405,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -394,11 +414,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))];
     r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
     r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5)) + 528u] = r0;
@@ -412,11 +432,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 5))] = r0;
@@ -430,11 +450,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x | 16u)) + (((threadIdx.y << 6) + (threadIdx.x | 16u)) >> 5))];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x | 32u)) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
@@ -452,6 +472,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
@@ -460,11 +482,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5)) + 528u] = r0;
@@ -478,11 +500,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
     r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
     r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
@@ -496,23 +518,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[((((threadIdx.y | 16u) << 3) + threadIdx.x) + ((((threadIdx.y | 16u) << 3) + threadIdx.x) >> 5))];
     r2 = smem[((((threadIdx.y | 32u) << 3) + threadIdx.x) + ((((threadIdx.y | 32u) << 3) + threadIdx.x) >> 5))];
     r3 = smem[((((threadIdx.y | 48u) << 3) + threadIdx.x) + ((((threadIdx.y | 48u) << 3) + threadIdx.x) >> 5))];
-    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
-    bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
-    bfly_gs_lazy(r2, r3, r8, 0, false, m);
-    bfly_gs_lazy(r0, r2, r4, 0, false, m);
-    bfly_gs_lazy(r1, r3, r4, 0, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r10, 0, m);
+    r4 = inv_len_v_t[1];
+    r6 = inv_len_v_t[0];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    bfly_gs_last(r0, r2, r4, 0, r6, 0, m);
+    bfly_gs_last(r1, r3, r4, 0, r6, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
 }
 
@@ -526,6 +542,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12;
@@ -539,12 +557,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r5 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
     r6 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
     r7 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_ct_lazy(r0, r2, r8, 0, m);
     bfly_ct_lazy(r1, r3, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
     bfly_ct_lazy(r2, r3, r12, 0, m);
     bfly_ct_lazy(r4, r6, r8, 0, m);
     bfly_ct_lazy(r5, r7, r8, 0, m);
@@ -569,12 +587,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r5 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1584u];
     r6 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1584u];
     r7 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1584u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
     bfly_ct_lazy(r0, r2, r8, 0, m);
     bfly_ct_lazy(r1, r3, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
     bfly_ct_lazy(r2, r3, r12, 0, m);
     bfly_ct_lazy(r4, r6, r8, 0, m);
     bfly_ct_lazy(r5, r7, r8, 0, m);
@@ -599,12 +617,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r5 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u];
     r6 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u];
     r7 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
     bfly_ct_lazy(r0, r2, r8, 0, m);
     bfly_ct_lazy(r1, r3, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
     bfly_ct_lazy(r2, r3, r12, 0, m);
     bfly_ct_lazy(r4, r6, r8, 0, m);
     bfly_ct_lazy(r5, r7, r8, 0, m);
@@ -625,11 +643,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     __syncthreads();
 
     // phase 3: product kernel: inverse
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
     smem[(((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5)) + 528u] = r0;
@@ -643,11 +661,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 5))] = r0;
@@ -661,11 +679,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x | 16u)) + (((threadIdx.y << 6) + (threadIdx.x | 16u)) >> 5))];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x | 32u)) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
+    r12 = tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;

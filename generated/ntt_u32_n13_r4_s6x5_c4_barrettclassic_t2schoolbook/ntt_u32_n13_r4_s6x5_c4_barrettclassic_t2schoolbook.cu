@@ -203,6 +203,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -211,12 +212,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 6144];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
@@ -229,12 +230,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
     r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 9];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 9];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r1;
@@ -247,12 +248,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u];
     r2 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
     r3 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
@@ -268,6 +269,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -276,12 +278,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32];
     r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64];
     r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(blockIdx.x | (threadIdx.x >> 2)) + 64];
+    r4 = tw_fwd_v_t[(size_t)(blockIdx.x | (threadIdx.x >> 2)) + 64];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x | (threadIdx.x >> 2)) << 1) + 128];
+    r6 = tw_fwd_v_t[(size_t)((blockIdx.x | (threadIdx.x >> 2)) << 1) + 128];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x | (threadIdx.x >> 2)) << 1) + 129];
+    r8 = tw_fwd_v_t[(size_t)((blockIdx.x | (threadIdx.x >> 2)) << 1) + 129];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 33u] = r1;
@@ -294,12 +296,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 2) | ((threadIdx.y >> 1) & 3u)) + 256];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 2) | ((threadIdx.y >> 1) & 3u)) + 256];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 512];
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 512];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 513];
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 513];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r1;
@@ -312,9 +314,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u];
     r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
     r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024];
     bfly_ct(r0, r1, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025];
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025];
     bfly_ct(r2, r3, r6, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4] = r1;
@@ -331,6 +333,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ group_roots_v_t = group_roots_v + (size_t)blockIdx.z * 2048;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r13, r14, r15, r16;
     word_t r17;
@@ -344,7 +347,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r6 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2];
     r3 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
     r7 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
-    r8 = group_roots_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r8 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
     r10 = mod_mul(r0, r4, m);
     r11 = mod_mul(r0, r5, m);
     r17 = mod_mul(r1, r4, m);
@@ -390,6 +393,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -398,9 +402,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4];
     r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8];
     r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025];
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025];
     bfly_gs(r2, r3, r6, 0, true, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u] = r1;
@@ -413,11 +417,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 512];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 512];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 513];
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 513];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 2) | ((threadIdx.y >> 1) & 3u)) + 256];
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 2) | ((threadIdx.y >> 1) & 3u)) + 256];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -431,11 +435,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 33u];
     r2 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 66u];
     r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 99u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x | (threadIdx.x >> 2)) << 1) + 128];
+    r4 = tw_inv_v_t[(size_t)((blockIdx.x | (threadIdx.x >> 2)) << 1) + 128];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x | (threadIdx.x >> 2)) << 1) + 129];
+    r6 = tw_inv_v_t[(size_t)((blockIdx.x | (threadIdx.x >> 2)) << 1) + 129];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(blockIdx.x | (threadIdx.x >> 2)) + 64];
+    r8 = tw_inv_v_t[(size_t)(blockIdx.x | (threadIdx.x >> 2)) + 64];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
@@ -453,6 +457,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
@@ -461,11 +467,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
@@ -479,11 +485,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
     r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 9];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 9];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -497,14 +503,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u];
     r2 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u];
     r3 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 198u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
+    r10 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     r1 = mod_mul_tw(r1, r10, 0, m);

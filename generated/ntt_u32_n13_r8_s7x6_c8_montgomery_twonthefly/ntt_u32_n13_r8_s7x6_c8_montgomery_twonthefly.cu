@@ -153,6 +153,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -243,6 +260,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 13;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -269,204 +287,204 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 6144];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 7168];
     r8 = 1u;
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r10 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) & 1u)) ? p : r8; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r12 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 1) & 1u)) ? p : r8; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r14 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 2) & 1u)) ? p : r8; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r16 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 3) & 1u)) ? p : r8; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r18 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 4) & 1u)) ? p : r8; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r20 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 5) & 1u)) ? p : r8; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r22 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 6) & 1u)) ? p : r8; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r24 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 7) & 1u)) ? p : r8; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r26 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 8) & 1u)) ? p : r8; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r28 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 9) & 1u)) ? p : r8; }
-    r30 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r30 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 10) & 1u)) ? p : r8; }
-    r32 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r32 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r8; }
-    r34 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r34 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r8; }
     bfly_ct(r0, r4, r8, 0, false, false, m);
     bfly_ct(r1, r5, r8, 0, false, false, m);
     bfly_ct(r2, r6, r8, 0, false, false, m);
     bfly_ct(r3, r7, r8, 0, false, false, m);
     r36 = 1u;
-    r38 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r38 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r40 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r42 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r44 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r46 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r48 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r50 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r52 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r54 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r56 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r58 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r60 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r62 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
     bfly_ct(r0, r2, r36, 0, false, false, m);
     bfly_ct(r1, r3, r36, 0, false, false, m);
     r64 = 1u;
-    r66 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r66 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r68 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r70 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r72 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r74 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r76 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r78 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r80 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r82 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r84 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r86 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r88 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r90 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
     bfly_ct(r4, r6, r64, 0, false, false, m);
     bfly_ct(r5, r7, r64, 0, false, false, m);
     r92 = 1u;
-    r94 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r94 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r96 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r98 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r100 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r102 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r104 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r106 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r108 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r110 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r112 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r114 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r116 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r118 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
     bfly_ct(r0, r1, r92, 0, false, false, m);
     r120 = 1u;
-    r122 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r122 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
-    r124 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r124 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
-    r126 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r126 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
-    r128 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r128 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
-    r130 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r130 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
-    r132 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r132 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
-    r134 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r134 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
-    r136 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r136 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
-    r138 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r138 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
-    r140 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r140 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
-    r142 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r142 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
-    r144 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r144 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r146 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_ct(r2, r3, r120, 0, false, false, m);
     r148 = 1u;
-    r150 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r150 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r152 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r154 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r156 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r158 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r160 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r162 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r164 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r166 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r168 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r170 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r172 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r174 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_ct(r4, r5, r148, 0, false, false, m);
     r176 = 1u;
-    r178 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r178 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r180 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r182 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r184 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r186 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r188 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r190 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r192 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r194 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r196 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r198 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r200 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r202 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_ct(r6, r7, r176, 0, false, false, m);
     smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5))] = r0;
@@ -489,204 +507,204 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 99u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5)) + 112u];
     r8 = 1u;
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r10 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r8; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r12 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r14 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r16 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r18 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r20 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r22 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r24 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r26 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r28 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
-    r30 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r30 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
-    r32 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r32 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
-    r34 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r34 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
     bfly_ct(r0, r4, r8, 0, false, false, m);
     bfly_ct(r1, r5, r8, 0, false, false, m);
     bfly_ct(r2, r6, r8, 0, false, false, m);
     bfly_ct(r3, r7, r8, 0, false, false, m);
     r36 = 1u;
-    r38 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r38 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r40 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r42 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r44 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r46 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r48 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r50 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r52 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r54 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r56 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r58 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r60 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r62 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
     bfly_ct(r0, r2, r36, 0, false, false, m);
     bfly_ct(r1, r3, r36, 0, false, false, m);
     r64 = 1u;
-    r66 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r66 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r68 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r70 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r72 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r74 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r76 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r78 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r80 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r82 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r84 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r86 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r88 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r90 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     bfly_ct(r4, r6, r64, 0, false, false, m);
     bfly_ct(r5, r7, r64, 0, false, false, m);
     r92 = 1u;
-    r94 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r94 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r96 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r98 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r100 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r102 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r104 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r106 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r108 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r110 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r112 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r114 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r116 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r118 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
     bfly_ct(r0, r1, r92, 0, false, false, m);
     r120 = 1u;
-    r122 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r122 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
-    r124 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r124 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
-    r126 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r126 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
-    r128 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r128 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
-    r130 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r130 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
-    r132 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r132 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
-    r134 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r134 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
-    r136 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r136 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
-    r138 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r138 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
-    r140 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r140 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
-    r142 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r142 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
-    r144 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r144 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r146 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_ct(r2, r3, r120, 0, false, false, m);
     r148 = 1u;
-    r150 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r150 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r152 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r154 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r156 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r158 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r160 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r162 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r164 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r166 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r168 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r170 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r172 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r174 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_ct(r4, r5, r148, 0, false, false, m);
     r176 = 1u;
-    r178 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r178 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r180 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r182 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r184 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r186 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r188 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r190 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r192 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r194 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r196 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r198 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r200 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r202 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_ct(r6, r7, r176, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))] = r0;
@@ -709,115 +727,115 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     r6 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
     r7 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u];
     r8 = 1u;
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r10 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r12 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r14 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r16 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r18 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r20 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r22 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r24 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r26 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r28 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
-    r30 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r30 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
-    r32 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r32 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
-    r34 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r34 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
     bfly_ct(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
-    r38 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r38 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r40 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r42 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r44 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r46 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r48 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r50 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r52 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r54 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r56 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r58 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r60 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r62 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
     bfly_ct(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
-    r66 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r66 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r68 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r70 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r72 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r74 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r76 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r78 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r80 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r82 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r84 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r86 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r88 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r90 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     bfly_ct(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
-    r94 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r94 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r96 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r98 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r100 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r102 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r104 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r106 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r108 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r110 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r112 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r114 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r116 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r118 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
     bfly_ct(r6, r7, r92, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
@@ -838,6 +856,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 13;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -864,204 +883,204 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
     r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
     r8 = 1u;
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r10 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) & 1u)) ? p : r8; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r12 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 1) & 1u)) ? p : r8; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r14 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 2) & 1u)) ? p : r8; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r16 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 3) & 1u)) ? p : r8; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r18 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 4) & 1u)) ? p : r8; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r20 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 5) & 1u)) ? p : r8; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r22 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 6) & 1u)) ? p : r8; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r24 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 7) & 1u)) ? p : r8; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r26 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 8) & 1u)) ? p : r8; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r28 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 9) & 1u)) ? p : r8; }
-    r30 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r30 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 10) & 1u)) ? p : r8; }
-    r32 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r32 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 11) & 1u)) ? p : r8; }
-    r34 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r34 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 12) & 1u)) ? p : r8; }
     bfly_ct(r0, r4, r8, 0, false, false, m);
     bfly_ct(r1, r5, r8, 0, false, false, m);
     bfly_ct(r2, r6, r8, 0, false, false, m);
     bfly_ct(r3, r7, r8, 0, false, false, m);
     r36 = 1u;
-    r38 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r38 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r40 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r42 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r44 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r46 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r48 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r50 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r52 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r54 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r56 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r58 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r60 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r62 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
     bfly_ct(r0, r2, r36, 0, false, false, m);
     bfly_ct(r1, r3, r36, 0, false, false, m);
     r64 = 1u;
-    r66 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r66 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r68 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r70 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r72 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r74 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r76 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r78 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r80 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r82 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r84 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r86 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r88 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r90 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
     bfly_ct(r4, r6, r64, 0, false, false, m);
     bfly_ct(r5, r7, r64, 0, false, false, m);
     r92 = 1u;
-    r94 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r94 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r96 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r98 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r100 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r102 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r104 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r106 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r108 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r110 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r112 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r114 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r116 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r118 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
     bfly_ct(r0, r1, r92, 0, false, false, m);
     r120 = 1u;
-    r122 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r122 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
-    r124 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r124 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
-    r126 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r126 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
-    r128 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r128 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
-    r130 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r130 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
-    r132 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r132 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
-    r134 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r134 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
-    r136 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r136 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
-    r138 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r138 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
-    r140 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r140 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
-    r142 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r142 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
-    r144 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r144 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r146 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_ct(r2, r3, r120, 0, false, false, m);
     r148 = 1u;
-    r150 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r150 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r152 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r154 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r156 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r158 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r160 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r162 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r164 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r166 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r168 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r170 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r172 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r174 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_ct(r4, r5, r148, 0, false, false, m);
     r176 = 1u;
-    r178 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r178 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r180 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r182 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r184 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r186 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r188 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r190 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r192 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r194 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r196 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r198 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r200 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r202 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_ct(r6, r7, r176, 0, false, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 5))] = r0;
@@ -1084,204 +1103,204 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 5)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 5)) + 7u];
     r8 = 1u;
-    r10 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r10 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) & 1u)) ? p : r8; }
-    r12 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r12 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
-    r14 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r14 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
-    r16 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r16 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r18 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r20 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r22 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r24 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r26 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r28 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
-    r30 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r30 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
-    r32 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r32 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
-    r34 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r34 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
     bfly_ct(r0, r4, r8, 0, false, false, m);
     bfly_ct(r1, r5, r8, 0, false, false, m);
     bfly_ct(r2, r6, r8, 0, false, false, m);
     bfly_ct(r3, r7, r8, 0, false, false, m);
     r36 = 1u;
-    r38 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r38 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r40 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r42 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r44 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r46 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r48 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r50 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r52 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r54 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r56 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r58 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r60 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r62 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
     bfly_ct(r0, r2, r36, 0, false, false, m);
     bfly_ct(r1, r3, r36, 0, false, false, m);
     r64 = 1u;
-    r66 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r66 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r68 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r70 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r72 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r74 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r76 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r78 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r80 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r82 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r84 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r86 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r88 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r90 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     bfly_ct(r4, r6, r64, 0, false, false, m);
     bfly_ct(r5, r7, r64, 0, false, false, m);
     r92 = 1u;
-    r94 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r94 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r96 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r98 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r100 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r102 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r104 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r106 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r108 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r110 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r112 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r114 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r116 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r118 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
     bfly_ct(r0, r1, r92, 0, false, false, m);
     r120 = 1u;
-    r122 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r122 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
-    r124 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r124 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
-    r126 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r126 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
-    r128 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r128 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
-    r130 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r130 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
-    r132 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r132 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
-    r134 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r134 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
-    r136 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r136 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
-    r138 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r138 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
-    r140 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r140 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
-    r142 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r142 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
-    r144 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r144 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r146 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_ct(r2, r3, r120, 0, false, false, m);
     r148 = 1u;
-    r150 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r150 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r152 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r154 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r156 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r158 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r160 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r162 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r164 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r166 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r168 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r170 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r172 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r174 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_ct(r4, r5, r148, 0, false, false, m);
     r176 = 1u;
-    r178 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r178 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r180 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r182 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r184 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r186 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r188 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r190 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r192 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r194 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r196 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r198 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r200 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r202 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_ct(r6, r7, r176, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))] = r0;
@@ -1319,6 +1338,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 13;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -1345,201 +1365,201 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
     r8 = 1u;
-    r10 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r10 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) & 1u)) ? p : r8; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r12 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r14 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r16 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r18 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r20 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r22 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r24 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r26 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r28 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
-    r30 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r30 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
-    r32 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r32 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
-    r34 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r34 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
     bfly_gs(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
-    r38 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r38 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r40 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r42 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r44 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r46 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r48 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r50 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r52 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r54 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r56 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r58 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r60 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r62 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
     bfly_gs(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
-    r66 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r66 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r68 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r70 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r72 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r74 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r76 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r78 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r80 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r82 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r84 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r86 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r88 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r90 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     bfly_gs(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
-    r94 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r94 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r96 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r98 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r100 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r102 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r104 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r106 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r108 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r110 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r112 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r114 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r116 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r118 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
     bfly_gs(r6, r7, r92, 0, false, false, m);
     r120 = 1u;
-    r122 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r122 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
-    r124 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r124 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r120; }
-    r126 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r126 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r120; }
-    r128 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r128 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r120; }
-    r130 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r130 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r120; }
-    r132 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r132 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r120; }
-    r134 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r134 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r120; }
-    r136 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r136 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r120; }
-    r138 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r138 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r120; }
-    r140 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r140 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r120; }
-    r142 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r142 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r120; }
-    r144 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r144 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r146 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_gs(r0, r2, r120, 0, false, false, m);
     bfly_gs(r1, r3, r120, 0, false, false, m);
     r148 = 1u;
-    r150 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r150 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r152 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r154 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r156 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r158 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r160 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r162 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r164 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r166 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r168 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r170 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r172 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r174 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_gs(r4, r6, r148, 0, false, false, m);
     bfly_gs(r5, r7, r148, 0, false, false, m);
     r176 = 1u;
-    r178 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r178 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r180 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r182 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r184 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r186 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r188 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r190 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r192 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r194 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r196 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r198 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r200 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r202 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_gs(r0, r4, r176, 0, false, false, m);
     bfly_gs(r1, r5, r176, 0, false, false, m);
@@ -1565,201 +1585,201 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 5)) + 48u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 5)) + 56u];
     r8 = 1u;
-    r10 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r10 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) & 1u)) ? p : r8; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r12 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 1) & 1u)) ? p : r8; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r14 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 2) & 1u)) ? p : r8; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r16 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 3) & 1u)) ? p : r8; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r18 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 4) & 1u)) ? p : r8; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r20 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 5) & 1u)) ? p : r8; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r22 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 6) & 1u)) ? p : r8; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r24 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 7) & 1u)) ? p : r8; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r26 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 8) & 1u)) ? p : r8; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r28 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 9) & 1u)) ? p : r8; }
-    r30 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r30 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 10) & 1u)) ? p : r8; }
-    r32 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r32 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
-    r34 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r34 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
     bfly_gs(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
-    r38 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r38 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r40 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r42 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r44 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r46 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r48 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r50 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r52 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r54 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r56 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r58 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r60 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r62 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
     bfly_gs(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
-    r66 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r66 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r68 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r70 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r72 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r74 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r76 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r78 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r80 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r82 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r84 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r86 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r88 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r90 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
     bfly_gs(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
-    r94 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r94 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r96 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r98 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r100 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r102 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r104 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r106 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r108 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r110 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r112 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r114 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r116 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r118 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
     bfly_gs(r6, r7, r92, 0, false, false, m);
     r120 = 1u;
-    r122 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r122 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) & 1u)) ? p : r120; }
-    r124 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r124 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 1) & 1u)) ? p : r120; }
-    r126 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r126 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 2) & 1u)) ? p : r120; }
-    r128 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r128 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 3) & 1u)) ? p : r120; }
-    r130 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r130 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 4) & 1u)) ? p : r120; }
-    r132 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r132 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 5) & 1u)) ? p : r120; }
-    r134 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r134 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 6) & 1u)) ? p : r120; }
-    r136 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r136 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 7) & 1u)) ? p : r120; }
-    r138 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r138 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 8) & 1u)) ? p : r120; }
-    r140 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r140 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 9) & 1u)) ? p : r120; }
-    r142 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r142 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 10) & 1u)) ? p : r120; }
-    r144 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r144 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r146 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_gs(r0, r2, r120, 0, false, false, m);
     bfly_gs(r1, r3, r120, 0, false, false, m);
     r148 = 1u;
-    r150 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r150 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r152 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r154 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r156 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r158 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r160 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r162 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r164 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r166 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r168 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r170 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r172 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r174 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_gs(r4, r6, r148, 0, false, false, m);
     bfly_gs(r5, r7, r148, 0, false, false, m);
     r176 = 1u;
-    r178 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r178 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r180 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r182 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r184 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r186 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r188 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r190 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r192 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r194 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r196 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r198 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r200 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r202 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_gs(r0, r4, r176, 0, false, false, m);
     bfly_gs(r1, r5, r176, 0, false, false, m);
@@ -1784,6 +1804,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 13;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -1810,115 +1832,115 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448];
     r8 = 1u;
-    r10 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r10 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r12 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r14 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r16 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r18 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r20 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r22 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r24 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r26 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r28 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
-    r30 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r30 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
-    r32 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r32 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
-    r34 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r34 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
     bfly_gs(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
-    r38 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r38 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r40 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r42 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r44 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r46 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r48 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r50 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r52 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r54 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r56 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r58 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r60 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r62 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
     bfly_gs(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
-    r66 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r66 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r68 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r70 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r72 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r74 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r76 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r78 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r80 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r82 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r84 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r86 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r88 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r90 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     bfly_gs(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
-    r94 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r94 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r96 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r98 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r100 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r102 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r104 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r106 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r108 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r110 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r112 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r114 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r116 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r118 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
     bfly_gs(r6, r7, r92, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5))] = r0;
@@ -1941,201 +1963,201 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 99u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5)) + 112u];
     r8 = 1u;
-    r10 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r10 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r8; }
-    r12 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r12 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r14 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r16 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r18 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r20 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r22 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r24 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r26 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r28 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
-    r30 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r30 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
-    r32 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r32 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
-    r34 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r34 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
     bfly_gs(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
-    r38 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r38 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r40 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r42 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r44 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r46 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r48 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r50 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r52 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r54 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r56 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r58 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r60 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r62 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
     bfly_gs(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
-    r66 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r66 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r68 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r70 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r72 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r74 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r76 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r78 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r80 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r82 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r84 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r86 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r88 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r90 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     bfly_gs(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
-    r94 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r94 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r96 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r98 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r100 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r102 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r104 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r106 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r108 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r110 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r112 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r114 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r116 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r118 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
     bfly_gs(r6, r7, r92, 0, false, false, m);
     r120 = 1u;
-    r122 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r122 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
-    r124 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r124 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r120; }
-    r126 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r126 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r120; }
-    r128 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r128 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r120; }
-    r130 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r130 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r120; }
-    r132 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r132 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r120; }
-    r134 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r134 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r120; }
-    r136 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r136 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r120; }
-    r138 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r138 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r120; }
-    r140 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r140 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r120; }
-    r142 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r142 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r120; }
-    r144 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r144 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r146 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_gs(r0, r2, r120, 0, false, false, m);
     bfly_gs(r1, r3, r120, 0, false, false, m);
     r148 = 1u;
-    r150 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r150 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r152 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r154 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r156 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r158 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r160 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r162 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r164 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r166 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r168 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r170 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r172 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r174 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_gs(r4, r6, r148, 0, false, false, m);
     bfly_gs(r5, r7, r148, 0, false, false, m);
     r176 = 1u;
-    r178 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r178 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r180 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r182 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r184 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r186 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r188 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r190 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r192 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r194 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r196 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r198 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r200 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r202 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_gs(r0, r4, r176, 0, false, false, m);
     bfly_gs(r1, r5, r176, 0, false, false, m);
@@ -2160,174 +2182,174 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     r5 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 660u];
     r6 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 792u];
     r7 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 924u];
-    r8 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
+    r8 = inv_len_v_t[1];
     r10 = 1u;
-    r12 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r12 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r10, r12, 0, m); r10 = (((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r10; }
-    r14 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r14 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r10, r14, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r10; }
-    r16 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r16 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r10, r16, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r10; }
-    r18 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r18 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r10, r18, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r10; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r20 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r10, r20, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r10; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r22 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r10, r22, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r10; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r24 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r10, r24, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r10; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r26 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r10, r26, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r10; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r28 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r10, r28, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r10; }
-    r30 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r30 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r10, r30, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r10; }
-    r32 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r32 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r10, r32, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r10; }
-    r34 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r34 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r10, r34, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r10; }
-    r36 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r36 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r10, r36, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r10; }
     bfly_gs(r0, r1, r10, 0, false, false, m);
     r38 = 1u;
-    r40 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r40 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r38, r40, 0, m); r38 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r38; }
-    r42 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r42 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r38, r42, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r38; }
-    r44 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r44 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r38, r44, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r38; }
-    r46 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r46 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r38, r46, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r38; }
-    r48 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r48 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r38, r48, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r38; }
-    r50 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r50 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r38, r50, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r38; }
-    r52 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r52 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r38, r52, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r38; }
-    r54 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r54 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r38, r54, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r38; }
-    r56 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r56 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r38, r56, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r38; }
-    r58 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r58 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r38, r58, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r38; }
-    r60 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r60 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r38, r60, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r38; }
-    r62 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r62 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r38, r62, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r38; }
-    r64 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r64 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r38, r64, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r38; }
     bfly_gs(r2, r3, r38, 0, false, false, m);
     r66 = 1u;
-    r68 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r68 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r66, r68, 0, m); r66 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r66; }
-    r70 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r70 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r66, r70, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r66; }
-    r72 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r72 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r66, r72, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r66; }
-    r74 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r74 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r66, r74, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r66; }
-    r76 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r76 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r66, r76, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r66; }
-    r78 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r78 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r66, r78, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r66; }
-    r80 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r80 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r66, r80, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r66; }
-    r82 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r82 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r66, r82, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r66; }
-    r84 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r84 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r66, r84, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r66; }
-    r86 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r86 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r66, r86, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r66; }
-    r88 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r88 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r66, r88, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r66; }
-    r90 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r90 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r66, r90, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r66; }
-    r92 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r92 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r66, r92, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r66; }
     bfly_gs(r4, r5, r66, 0, false, false, m);
     r94 = 1u;
-    r96 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r96 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r94, r96, 0, m); r94 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r94; }
-    r98 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r98 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r94, r98, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r94; }
-    r100 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r100 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r94, r100, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r94; }
-    r102 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r102 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r94, r102, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r94; }
-    r104 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r104 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r94, r104, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r94; }
-    r106 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r106 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r94, r106, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r94; }
-    r108 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r108 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r94, r108, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r94; }
-    r110 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r110 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r94, r110, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r94; }
-    r112 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r112 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r94, r112, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r94; }
-    r114 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r114 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r94, r114, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r94; }
-    r116 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r116 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r94, r116, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r94; }
-    r118 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r118 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r94, r118, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r94; }
-    r120 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r120 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r94, r120, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r94; }
     bfly_gs(r6, r7, r94, 0, false, false, m);
     r122 = 1u;
-    r124 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r124 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r122, r124, 0, m); r122 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r122; }
-    r126 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r126 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r122, r126, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r122; }
-    r128 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r128 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r122, r128, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r122; }
-    r130 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r130 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r122, r130, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r122; }
-    r132 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r132 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r122, r132, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r122; }
-    r134 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r134 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r122, r134, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r122; }
-    r136 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r136 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r122, r136, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r122; }
-    r138 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r138 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r122, r138, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r122; }
-    r140 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r140 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r122, r140, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r122; }
-    r142 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r142 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r122, r142, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r122; }
-    r144 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r144 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r122, r144, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r122; }
-    r146 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r146 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r122, r146, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r122; }
-    r148 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r148 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r122, r148, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r122; }
     bfly_gs(r0, r2, r122, 0, false, false, m);
     bfly_gs(r1, r3, r122, 0, false, false, m);
     r150 = 1u;
-    r152 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r152 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r150, r152, 0, m); r150 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r150; }
-    r154 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r154 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r150, r154, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r150; }
-    r156 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r156 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r150, r156, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r150; }
-    r158 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r158 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r150, r158, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r150; }
-    r160 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r160 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r150, r160, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r150; }
-    r162 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r162 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r150, r162, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r150; }
-    r164 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r164 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r150, r164, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r150; }
-    r166 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r166 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r150, r166, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r150; }
-    r168 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r168 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r150, r168, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r150; }
-    r170 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r170 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r150, r170, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r150; }
-    r172 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r172 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r150, r172, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r150; }
-    r174 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r174 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r150, r174, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r150; }
-    r176 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r176 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r150, r176, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r150; }
     bfly_gs(r4, r6, r150, 0, false, false, m);
     bfly_gs(r5, r7, r150, 0, false, false, m);
@@ -2335,7 +2357,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     bfly_gs(r1, r5, r8, 0, true, false, m);
     bfly_gs(r2, r6, r8, 0, true, false, m);
     bfly_gs(r3, r7, r8, 0, true, false, m);
-    r178 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
+    r178 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r178, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_mul_tw(r1, r178, 0, m);
@@ -2360,6 +2382,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 13;
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 13;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -2407,204 +2431,204 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r14 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
     r15 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
     r16 = 1u;
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r18 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) & 1u)) ? p : r16; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r20 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 1) & 1u)) ? p : r16; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r22 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 2) & 1u)) ? p : r16; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r24 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 3) & 1u)) ? p : r16; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r26 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 4) & 1u)) ? p : r16; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r28 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 5) & 1u)) ? p : r16; }
-    r30 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r30 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 6) & 1u)) ? p : r16; }
-    r32 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r32 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 7) & 1u)) ? p : r16; }
-    r34 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r34 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 8) & 1u)) ? p : r16; }
-    r36 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r36 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 9) & 1u)) ? p : r16; }
-    r38 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r38 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 10) & 1u)) ? p : r16; }
-    r40 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r40 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 11) & 1u)) ? p : r16; }
-    r42 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r42 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 12) & 1u)) ? p : r16; }
     bfly_ct(r0, r4, r16, 0, false, false, m);
     bfly_ct(r1, r5, r16, 0, false, false, m);
     bfly_ct(r2, r6, r16, 0, false, false, m);
     bfly_ct(r3, r7, r16, 0, false, false, m);
     r44 = 1u;
-    r46 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r46 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) & 1u)) ? p : r44; }
-    r48 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r48 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 1) & 1u)) ? p : r44; }
-    r50 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r50 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 2) & 1u)) ? p : r44; }
-    r52 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r52 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 3) & 1u)) ? p : r44; }
-    r54 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r54 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 4) & 1u)) ? p : r44; }
-    r56 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r56 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 5) & 1u)) ? p : r44; }
-    r58 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r58 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 6) & 1u)) ? p : r44; }
-    r60 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r60 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 7) & 1u)) ? p : r44; }
-    r62 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r62 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 8) & 1u)) ? p : r44; }
-    r64 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r64 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 9) & 1u)) ? p : r44; }
-    r66 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r66 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 10) & 1u)) ? p : r44; }
-    r68 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r68 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 11) & 1u)) ? p : r44; }
-    r70 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r70 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 12) & 1u)) ? p : r44; }
     bfly_ct(r0, r2, r44, 0, false, false, m);
     bfly_ct(r1, r3, r44, 0, false, false, m);
     r72 = 1u;
-    r74 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r74 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) & 1u)) ? p : r72; }
-    r76 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r76 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r72; }
-    r78 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r78 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r72; }
-    r80 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r80 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r72; }
-    r82 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r82 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r72; }
-    r84 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r84 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r72; }
-    r86 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r86 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r72; }
-    r88 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r88 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r72; }
-    r90 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r90 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r72; }
-    r92 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r92 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r72; }
-    r94 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r94 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r72; }
-    r96 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r96 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r72; }
-    r98 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r98 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r72; }
     bfly_ct(r4, r6, r72, 0, false, false, m);
     bfly_ct(r5, r7, r72, 0, false, false, m);
     r100 = 1u;
-    r102 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r102 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) & 1u)) ? p : r100; }
-    r104 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r104 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 1) & 1u)) ? p : r100; }
-    r106 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r106 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 2) & 1u)) ? p : r100; }
-    r108 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r108 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 3) & 1u)) ? p : r100; }
-    r110 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r110 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 4) & 1u)) ? p : r100; }
-    r112 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r112 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 5) & 1u)) ? p : r100; }
-    r114 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r114 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 6) & 1u)) ? p : r100; }
-    r116 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r116 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 7) & 1u)) ? p : r100; }
-    r118 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r118 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 8) & 1u)) ? p : r100; }
-    r120 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r120 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 9) & 1u)) ? p : r100; }
-    r122 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r122 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 10) & 1u)) ? p : r100; }
-    r124 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r124 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 11) & 1u)) ? p : r100; }
-    r126 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r126 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 12) & 1u)) ? p : r100; }
     bfly_ct(r0, r1, r100, 0, false, false, m);
     r128 = 1u;
-    r130 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r130 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) & 1u)) ? p : r128; }
-    r132 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r132 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r128; }
-    r134 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r134 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r128; }
-    r136 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r136 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r128; }
-    r138 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r138 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r128; }
-    r140 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r140 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r128; }
-    r142 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r142 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r128; }
-    r144 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r144 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r128; }
-    r146 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r146 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r128; }
-    r148 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r148 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r128; }
-    r150 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r150 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r128; }
-    r152 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r152 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r128; }
-    r154 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r154 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r128; }
     bfly_ct(r2, r3, r128, 0, false, false, m);
     r156 = 1u;
-    r158 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r158 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) & 1u)) ? p : r156; }
-    r160 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r160 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r156; }
-    r162 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r162 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r156; }
-    r164 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r164 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r156; }
-    r166 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r166 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r156; }
-    r168 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r168 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r156; }
-    r170 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r170 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r156; }
-    r172 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r172 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r156; }
-    r174 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r174 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r156; }
-    r176 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r176 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r156; }
-    r178 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r178 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r156; }
-    r180 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r180 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r156; }
-    r182 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r182 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r156; }
     bfly_ct(r4, r5, r156, 0, false, false, m);
     r184 = 1u;
-    r186 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r186 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) & 1u)) ? p : r184; }
-    r188 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r188 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r184; }
-    r190 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r190 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r184; }
-    r192 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r192 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r184; }
-    r194 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r194 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r184; }
-    r196 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r196 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r184; }
-    r198 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r198 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r184; }
-    r200 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r200 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r184; }
-    r202 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r202 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r184; }
-    r204 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r204 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r184; }
-    r206 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r206 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r184; }
-    r208 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r208 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r184; }
-    r210 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r210 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r184; }
     bfly_ct(r6, r7, r184, 0, false, false, m);
     bfly_ct(r8, r12, r16, 0, false, false, m);
@@ -2655,204 +2679,204 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r14 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 5)) + 534u];
     r15 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 5)) + 535u];
     r16 = 1u;
-    r18 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r18 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) & 1u)) ? p : r16; }
-    r20 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r20 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 1) & 1u)) ? p : r16; }
-    r22 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r22 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 2) & 1u)) ? p : r16; }
-    r24 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r24 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 3) & 1u)) ? p : r16; }
-    r26 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r26 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 4) & 1u)) ? p : r16; }
-    r28 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r28 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 5) & 1u)) ? p : r16; }
-    r30 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r30 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 6) & 1u)) ? p : r16; }
-    r32 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r32 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 7) & 1u)) ? p : r16; }
-    r34 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r34 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 8) & 1u)) ? p : r16; }
-    r36 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r36 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 9) & 1u)) ? p : r16; }
-    r38 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r38 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 10) & 1u)) ? p : r16; }
-    r40 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r40 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 11) & 1u)) ? p : r16; }
-    r42 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r42 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 12) & 1u)) ? p : r16; }
     bfly_ct(r0, r4, r16, 0, false, false, m);
     bfly_ct(r1, r5, r16, 0, false, false, m);
     bfly_ct(r2, r6, r16, 0, false, false, m);
     bfly_ct(r3, r7, r16, 0, false, false, m);
     r44 = 1u;
-    r46 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r46 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) & 1u)) ? p : r44; }
-    r48 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r48 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r44; }
-    r50 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r50 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r44; }
-    r52 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r52 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r44; }
-    r54 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r54 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r44; }
-    r56 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r56 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r44; }
-    r58 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r58 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r44; }
-    r60 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r60 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r44; }
-    r62 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r62 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r44; }
-    r64 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r64 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r44; }
-    r66 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r66 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r44; }
-    r68 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r68 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r44; }
-    r70 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r70 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r44; }
     bfly_ct(r0, r2, r44, 0, false, false, m);
     bfly_ct(r1, r3, r44, 0, false, false, m);
     r72 = 1u;
-    r74 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r74 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r72; }
-    r76 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r76 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r72; }
-    r78 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r78 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r72; }
-    r80 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r80 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r72; }
-    r82 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r82 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r72; }
-    r84 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r84 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r72; }
-    r86 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r86 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r72; }
-    r88 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r88 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r72; }
-    r90 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r90 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r72; }
-    r92 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r92 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r72; }
-    r94 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r94 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r72; }
-    r96 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r96 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r72; }
-    r98 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r98 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r72; }
     bfly_ct(r4, r6, r72, 0, false, false, m);
     bfly_ct(r5, r7, r72, 0, false, false, m);
     r100 = 1u;
-    r102 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r102 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) & 1u)) ? p : r100; }
-    r104 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r104 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r100; }
-    r106 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r106 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r100; }
-    r108 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r108 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r100; }
-    r110 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r110 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r100; }
-    r112 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r112 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r100; }
-    r114 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r114 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r100; }
-    r116 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r116 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r100; }
-    r118 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r118 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r100; }
-    r120 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r120 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r100; }
-    r122 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r122 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r100; }
-    r124 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r124 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r100; }
-    r126 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r126 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r100; }
     bfly_ct(r0, r1, r100, 0, false, false, m);
     r128 = 1u;
-    r130 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r130 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r128; }
-    r132 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r132 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r128; }
-    r134 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r134 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r128; }
-    r136 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r136 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r128; }
-    r138 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r138 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r128; }
-    r140 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r140 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r128; }
-    r142 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r142 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r128; }
-    r144 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r144 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r128; }
-    r146 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r146 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r128; }
-    r148 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r148 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r128; }
-    r150 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r150 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r128; }
-    r152 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r152 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r128; }
-    r154 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r154 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r128; }
     bfly_ct(r2, r3, r128, 0, false, false, m);
     r156 = 1u;
-    r158 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r158 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r156; }
-    r160 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r160 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r156; }
-    r162 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r162 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r156; }
-    r164 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r164 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r156; }
-    r166 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r166 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r156; }
-    r168 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r168 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r156; }
-    r170 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r170 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r156; }
-    r172 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r172 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r156; }
-    r174 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r174 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r156; }
-    r176 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r176 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r156; }
-    r178 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r178 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r156; }
-    r180 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r180 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r156; }
-    r182 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r182 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r156; }
     bfly_ct(r4, r5, r156, 0, false, false, m);
     r184 = 1u;
-    r186 = powers_fwd_v[(size_t)blockIdx.z * 13 + 0];
+    r186 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r184; }
-    r188 = powers_fwd_v[(size_t)blockIdx.z * 13 + 1];
+    r188 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r184; }
-    r190 = powers_fwd_v[(size_t)blockIdx.z * 13 + 2];
+    r190 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r184; }
-    r192 = powers_fwd_v[(size_t)blockIdx.z * 13 + 3];
+    r192 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r184; }
-    r194 = powers_fwd_v[(size_t)blockIdx.z * 13 + 4];
+    r194 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r184; }
-    r196 = powers_fwd_v[(size_t)blockIdx.z * 13 + 5];
+    r196 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r184; }
-    r198 = powers_fwd_v[(size_t)blockIdx.z * 13 + 6];
+    r198 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r184; }
-    r200 = powers_fwd_v[(size_t)blockIdx.z * 13 + 7];
+    r200 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r184; }
-    r202 = powers_fwd_v[(size_t)blockIdx.z * 13 + 8];
+    r202 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r184; }
-    r204 = powers_fwd_v[(size_t)blockIdx.z * 13 + 9];
+    r204 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r184; }
-    r206 = powers_fwd_v[(size_t)blockIdx.z * 13 + 10];
+    r206 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r184; }
-    r208 = powers_fwd_v[(size_t)blockIdx.z * 13 + 11];
+    r208 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r184; }
-    r210 = powers_fwd_v[(size_t)blockIdx.z * 13 + 12];
+    r210 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r184; }
     bfly_ct(r6, r7, r184, 0, false, false, m);
     bfly_ct(r8, r12, r16, 0, false, false, m);
@@ -2876,201 +2900,201 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r6 = mod_mul(r6, r14, m);
     r7 = mod_mul(r7, r15, m);
     r212 = 1u;
-    r214 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r214 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r212, r214, 0, m); r212 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) & 1u)) ? p : r212; }
-    r216 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r216 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r212, r216, 0, m); r212 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r212; }
-    r218 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r218 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r212, r218, 0, m); r212 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r212; }
-    r220 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r220 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r212, r220, 0, m); r212 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r212; }
-    r222 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r222 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r212, r222, 0, m); r212 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r212; }
-    r224 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r224 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r212, r224, 0, m); r212 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r212; }
-    r226 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r226 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r212, r226, 0, m); r212 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r212; }
-    r228 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r228 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r212, r228, 0, m); r212 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r212; }
-    r230 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r230 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r212, r230, 0, m); r212 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r212; }
-    r232 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r232 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r212, r232, 0, m); r212 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r212; }
-    r234 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r234 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r212, r234, 0, m); r212 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r212; }
-    r236 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r236 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r212, r236, 0, m); r212 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r212; }
-    r238 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r238 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r212, r238, 0, m); r212 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r212; }
     bfly_gs(r0, r1, r212, 0, false, false, m);
     r240 = 1u;
-    r242 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r242 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r240, r242, 0, m); r240 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r240; }
-    r244 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r244 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r240, r244, 0, m); r240 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r240; }
-    r246 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r246 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r240, r246, 0, m); r240 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r240; }
-    r248 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r248 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r240, r248, 0, m); r240 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r240; }
-    r250 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r250 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r240, r250, 0, m); r240 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r240; }
-    r252 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r252 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r240, r252, 0, m); r240 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r240; }
-    r254 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r254 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r240, r254, 0, m); r240 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r240; }
-    r256 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r256 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r240, r256, 0, m); r240 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r240; }
-    r258 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r258 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r240, r258, 0, m); r240 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r240; }
-    r260 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r260 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r240, r260, 0, m); r240 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r240; }
-    r262 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r262 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r240, r262, 0, m); r240 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r240; }
-    r264 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r264 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r240, r264, 0, m); r240 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r240; }
-    r266 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r266 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r240, r266, 0, m); r240 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r240; }
     bfly_gs(r2, r3, r240, 0, false, false, m);
     r268 = 1u;
-    r270 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r270 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r268, r270, 0, m); r268 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r268; }
-    r272 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r272 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r268, r272, 0, m); r268 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r268; }
-    r274 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r274 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r268, r274, 0, m); r268 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r268; }
-    r276 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r276 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r268, r276, 0, m); r268 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r268; }
-    r278 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r278 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r268, r278, 0, m); r268 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r268; }
-    r280 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r280 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r268, r280, 0, m); r268 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r268; }
-    r282 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r282 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r268, r282, 0, m); r268 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r268; }
-    r284 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r284 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r268, r284, 0, m); r268 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r268; }
-    r286 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r286 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r268, r286, 0, m); r268 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r268; }
-    r288 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r288 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r268, r288, 0, m); r268 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r268; }
-    r290 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r290 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r268, r290, 0, m); r268 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r268; }
-    r292 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r292 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r268, r292, 0, m); r268 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r268; }
-    r294 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r294 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r268, r294, 0, m); r268 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r268; }
     bfly_gs(r4, r5, r268, 0, false, false, m);
     r296 = 1u;
-    r298 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r298 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r296, r298, 0, m); r296 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r296; }
-    r300 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r300 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r296, r300, 0, m); r296 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r296; }
-    r302 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r302 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r296, r302, 0, m); r296 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r296; }
-    r304 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r304 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r296, r304, 0, m); r296 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r296; }
-    r306 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r306 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r296, r306, 0, m); r296 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r296; }
-    r308 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r308 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r296, r308, 0, m); r296 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r296; }
-    r310 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r310 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r296, r310, 0, m); r296 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r296; }
-    r312 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r312 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r296, r312, 0, m); r296 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r296; }
-    r314 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r314 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r296, r314, 0, m); r296 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r296; }
-    r316 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r316 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r296, r316, 0, m); r296 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r296; }
-    r318 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r318 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r296, r318, 0, m); r296 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r296; }
-    r320 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r320 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r296, r320, 0, m); r296 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r296; }
-    r322 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r322 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r296, r322, 0, m); r296 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r296; }
     bfly_gs(r6, r7, r296, 0, false, false, m);
     r324 = 1u;
-    r326 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r326 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r324, r326, 0, m); r324 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) & 1u)) ? p : r324; }
-    r328 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r328 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r324, r328, 0, m); r324 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r324; }
-    r330 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r330 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r324, r330, 0, m); r324 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r324; }
-    r332 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r332 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r324, r332, 0, m); r324 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r324; }
-    r334 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r334 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r324, r334, 0, m); r324 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r324; }
-    r336 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r336 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r324, r336, 0, m); r324 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r324; }
-    r338 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r338 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r324, r338, 0, m); r324 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r324; }
-    r340 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r340 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r324, r340, 0, m); r324 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r324; }
-    r342 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r342 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r324, r342, 0, m); r324 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r324; }
-    r344 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r344 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r324, r344, 0, m); r324 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r324; }
-    r346 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r346 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r324, r346, 0, m); r324 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r324; }
-    r348 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r348 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r324, r348, 0, m); r324 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r324; }
-    r350 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r350 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r324, r350, 0, m); r324 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r324; }
     bfly_gs(r0, r2, r324, 0, false, false, m);
     bfly_gs(r1, r3, r324, 0, false, false, m);
     r352 = 1u;
-    r354 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r354 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r352, r354, 0, m); r352 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r352; }
-    r356 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r356 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r352, r356, 0, m); r352 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r352; }
-    r358 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r358 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r352, r358, 0, m); r352 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r352; }
-    r360 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r360 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r352, r360, 0, m); r352 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r352; }
-    r362 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r362 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r352, r362, 0, m); r352 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r352; }
-    r364 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r364 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r352, r364, 0, m); r352 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r352; }
-    r366 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r366 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r352, r366, 0, m); r352 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r352; }
-    r368 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r368 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r352, r368, 0, m); r352 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r352; }
-    r370 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r370 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r352, r370, 0, m); r352 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r352; }
-    r372 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r372 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r352, r372, 0, m); r352 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r352; }
-    r374 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r374 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r352, r374, 0, m); r352 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r352; }
-    r376 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r376 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r352, r376, 0, m); r352 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r352; }
-    r378 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r378 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r352, r378, 0, m); r352 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r352; }
     bfly_gs(r4, r6, r352, 0, false, false, m);
     bfly_gs(r5, r7, r352, 0, false, false, m);
     r380 = 1u;
-    r382 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r382 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r380, r382, 0, m); r380 = (((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) & 1u)) ? p : r380; }
-    r384 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r384 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r380, r384, 0, m); r380 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 1) & 1u)) ? p : r380; }
-    r386 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r386 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r380, r386, 0, m); r380 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 2) & 1u)) ? p : r380; }
-    r388 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r388 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r380, r388, 0, m); r380 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 3) & 1u)) ? p : r380; }
-    r390 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r390 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r380, r390, 0, m); r380 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 4) & 1u)) ? p : r380; }
-    r392 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r392 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r380, r392, 0, m); r380 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 5) & 1u)) ? p : r380; }
-    r394 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r394 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r380, r394, 0, m); r380 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 6) & 1u)) ? p : r380; }
-    r396 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r396 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r380, r396, 0, m); r380 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 7) & 1u)) ? p : r380; }
-    r398 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r398 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r380, r398, 0, m); r380 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 8) & 1u)) ? p : r380; }
-    r400 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r400 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r380, r400, 0, m); r380 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 9) & 1u)) ? p : r380; }
-    r402 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r402 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r380, r402, 0, m); r380 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 10) & 1u)) ? p : r380; }
-    r404 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r404 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r380, r404, 0, m); r380 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 11) & 1u)) ? p : r380; }
-    r406 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r406 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r380, r406, 0, m); r380 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 12) & 1u)) ? p : r380; }
     bfly_gs(r0, r4, r380, 0, false, false, m);
     bfly_gs(r1, r5, r380, 0, false, false, m);
@@ -3096,201 +3120,201 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 5)) + 48u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 5)) + 56u];
     r16 = 1u;
-    r18 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r18 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) & 1u)) ? p : r16; }
-    r20 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r20 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 1) & 1u)) ? p : r16; }
-    r22 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r22 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 2) & 1u)) ? p : r16; }
-    r24 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r24 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 3) & 1u)) ? p : r16; }
-    r26 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r26 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 4) & 1u)) ? p : r16; }
-    r28 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r28 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 5) & 1u)) ? p : r16; }
-    r30 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r30 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 6) & 1u)) ? p : r16; }
-    r32 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r32 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 7) & 1u)) ? p : r16; }
-    r34 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r34 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 8) & 1u)) ? p : r16; }
-    r36 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r36 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 9) & 1u)) ? p : r16; }
-    r38 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r38 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 10) & 1u)) ? p : r16; }
-    r40 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r40 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 11) & 1u)) ? p : r16; }
-    r42 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r42 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 12) & 1u)) ? p : r16; }
     bfly_gs(r0, r1, r16, 0, false, false, m);
     r44 = 1u;
-    r46 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r46 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) & 1u)) ? p : r44; }
-    r48 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r48 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r44; }
-    r50 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r50 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r44; }
-    r52 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r52 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r44; }
-    r54 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r54 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r44; }
-    r56 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r56 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r44; }
-    r58 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r58 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r44; }
-    r60 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r60 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r44; }
-    r62 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r62 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r44; }
-    r64 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r64 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r44; }
-    r66 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r66 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r44; }
-    r68 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r68 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r44; }
-    r70 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r70 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r44; }
     bfly_gs(r2, r3, r44, 0, false, false, m);
     r72 = 1u;
-    r74 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r74 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) & 1u)) ? p : r72; }
-    r76 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r76 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r72; }
-    r78 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r78 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r72; }
-    r80 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r80 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r72; }
-    r82 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r82 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r72; }
-    r84 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r84 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r72; }
-    r86 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r86 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r72; }
-    r88 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r88 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r72; }
-    r90 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r90 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r72; }
-    r92 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r92 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r72; }
-    r94 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r94 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r72; }
-    r96 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r96 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r72; }
-    r98 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r98 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r72; }
     bfly_gs(r4, r5, r72, 0, false, false, m);
     r100 = 1u;
-    r102 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r102 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) & 1u)) ? p : r100; }
-    r104 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r104 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r100; }
-    r106 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r106 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r100; }
-    r108 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r108 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r100; }
-    r110 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r110 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r100; }
-    r112 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r112 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r100; }
-    r114 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r114 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r100; }
-    r116 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r116 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r100; }
-    r118 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r118 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r100; }
-    r120 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r120 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r100; }
-    r122 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r122 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r100; }
-    r124 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r124 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r100; }
-    r126 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r126 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r100; }
     bfly_gs(r6, r7, r100, 0, false, false, m);
     r128 = 1u;
-    r130 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r130 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) & 1u)) ? p : r128; }
-    r132 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r132 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 1) & 1u)) ? p : r128; }
-    r134 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r134 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 2) & 1u)) ? p : r128; }
-    r136 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r136 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 3) & 1u)) ? p : r128; }
-    r138 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r138 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 4) & 1u)) ? p : r128; }
-    r140 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r140 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 5) & 1u)) ? p : r128; }
-    r142 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r142 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 6) & 1u)) ? p : r128; }
-    r144 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r144 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 7) & 1u)) ? p : r128; }
-    r146 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r146 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 8) & 1u)) ? p : r128; }
-    r148 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r148 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 9) & 1u)) ? p : r128; }
-    r150 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r150 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 10) & 1u)) ? p : r128; }
-    r152 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r152 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 11) & 1u)) ? p : r128; }
-    r154 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r154 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 12) & 1u)) ? p : r128; }
     bfly_gs(r0, r2, r128, 0, false, false, m);
     bfly_gs(r1, r3, r128, 0, false, false, m);
     r156 = 1u;
-    r158 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r158 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) & 1u)) ? p : r156; }
-    r160 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r160 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r156; }
-    r162 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r162 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r156; }
-    r164 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r164 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r156; }
-    r166 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r166 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r156; }
-    r168 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r168 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r156; }
-    r170 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r170 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r156; }
-    r172 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r172 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r156; }
-    r174 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r174 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r156; }
-    r176 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r176 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r156; }
-    r178 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r178 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r156; }
-    r180 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r180 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r156; }
-    r182 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r182 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r156; }
     bfly_gs(r4, r6, r156, 0, false, false, m);
     bfly_gs(r5, r7, r156, 0, false, false, m);
     r184 = 1u;
-    r186 = powers_inv_v[(size_t)blockIdx.z * 13 + 0];
+    r186 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) & 1u)) ? p : r184; }
-    r188 = powers_inv_v[(size_t)blockIdx.z * 13 + 1];
+    r188 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 1) & 1u)) ? p : r184; }
-    r190 = powers_inv_v[(size_t)blockIdx.z * 13 + 2];
+    r190 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 2) & 1u)) ? p : r184; }
-    r192 = powers_inv_v[(size_t)blockIdx.z * 13 + 3];
+    r192 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 3) & 1u)) ? p : r184; }
-    r194 = powers_inv_v[(size_t)blockIdx.z * 13 + 4];
+    r194 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 4) & 1u)) ? p : r184; }
-    r196 = powers_inv_v[(size_t)blockIdx.z * 13 + 5];
+    r196 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 5) & 1u)) ? p : r184; }
-    r198 = powers_inv_v[(size_t)blockIdx.z * 13 + 6];
+    r198 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 6) & 1u)) ? p : r184; }
-    r200 = powers_inv_v[(size_t)blockIdx.z * 13 + 7];
+    r200 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 7) & 1u)) ? p : r184; }
-    r202 = powers_inv_v[(size_t)blockIdx.z * 13 + 8];
+    r202 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 8) & 1u)) ? p : r184; }
-    r204 = powers_inv_v[(size_t)blockIdx.z * 13 + 9];
+    r204 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 9) & 1u)) ? p : r184; }
-    r206 = powers_inv_v[(size_t)blockIdx.z * 13 + 10];
+    r206 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 10) & 1u)) ? p : r184; }
-    r208 = powers_inv_v[(size_t)blockIdx.z * 13 + 11];
+    r208 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 11) & 1u)) ? p : r184; }
-    r210 = powers_inv_v[(size_t)blockIdx.z * 13 + 12];
+    r210 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 12) & 1u)) ? p : r184; }
     bfly_gs(r0, r4, r184, 0, false, false, m);
     bfly_gs(r1, r5, r184, 0, false, false, m);

@@ -28,7 +28,7 @@
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 65536, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 32768
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 65536, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 32768
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product1: grid_x 64, block 32 x 2, shared 2112 B; mulmods 188416, addmods 376832, butterflies 172032, global bytes 196608 (read 131072, write 65536), table bytes 360448, shuffles 73728
 
 typedef unsigned int uint32_t;
@@ -153,6 +153,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -243,6 +260,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -252,14 +270,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 4096];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 8192];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 12288];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_fwd_v_t[(size_t)min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) - (1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7)))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v_t[(size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v_t[(size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
@@ -273,14 +291,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 24u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_fwd_v_t[(size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v_t[(size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v_t[(size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
@@ -294,14 +312,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 6u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_fwd_v_t[(size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v_t[(size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v_t[(size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
@@ -315,9 +333,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5)) + 1u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64];
     bfly_ct_lazy(r0, r1, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 65];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 65];
     bfly_ct_lazy(r2, r3, r6, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 128] = r1;
@@ -333,6 +351,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -342,14 +361,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
     r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
     r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_fwd_v_t[(size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v_t[(size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v_t[(size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
@@ -363,14 +382,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 24u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_fwd_v_t[(size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v_t[(size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v_t[(size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
@@ -384,14 +403,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 6u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_fwd_v_t[(size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v_t[(size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v_t[(size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
@@ -405,9 +424,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5)) + 1u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
     bfly_ct_lazy(r0, r1, r4, 0, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
     bfly_ct_lazy(r2, r3, r6, 0, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))] = r0;
@@ -444,6 +463,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -453,9 +473,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 1];
     r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 2];
     r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 3];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5)) + 1u] = r1;
@@ -468,13 +488,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 6u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_inv_v_t[(size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v_t[(size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v_t[(size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -489,13 +509,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 24u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_inv_v_t[(size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v_t[(size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v_t[(size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -510,13 +530,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_inv_v_t[(size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v_t[(size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v_t[(size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -535,6 +555,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -544,9 +566,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 128];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 384];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 65];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 65];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5)) + 1u] = r1;
@@ -559,13 +581,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 6u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_inv_v_t[(size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v_t[(size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v_t[(size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -580,13 +602,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 24u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r4 = tw_inv_v_t[(size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v_t[(size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v_t[(size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -601,25 +623,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r8 = __shfl_sync(0xffffffffu, r6, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
-    bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r12 = __shfl_sync(0xffffffffu, r10, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
-    bfly_gs_lazy(r2, r3, r12, 0, false, m);
-    bfly_gs_lazy(r0, r2, r4, 0, false, m);
-    bfly_gs_lazy(r1, r3, r4, 0, false, m);
-    r14 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r14, 0, m);
+    r4 = inv_len_v_t[1];
+    r6 = inv_len_v_t[0];
+    r8 = tw_inv_v_t[(size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
+    bfly_gs_lazy(r0, r1, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
+    bfly_gs_lazy(r2, r3, r14, 0, false, m);
+    bfly_gs_last(r0, r2, r4, 0, r6, 0, m);
+    bfly_gs_last(r1, r3, r4, 0, r6, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r14, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 4096] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 8192] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 12288] = r3;
 }
 
@@ -633,6 +649,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
@@ -646,14 +664,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r5 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
     r6 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
     r7 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v_t[(size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v_t[(size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r16 = tw_fwd_v_t[(size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r18 = __shfl_sync(0xffffffffu, r16, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r18, 0, m);
     bfly_ct_lazy(r4, r6, r10, 0, m);
@@ -679,14 +697,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 272u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 280u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 288u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v_t[(size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v_t[(size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r16 = tw_fwd_v_t[(size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r18 = __shfl_sync(0xffffffffu, r16, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r18, 0, m);
     bfly_ct_lazy(r4, r6, r10, 0, m);
@@ -712,14 +730,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 266u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 268u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 270u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_fwd_v_t[(size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_fwd_v_t[(size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r16 = tw_fwd_v_t[(size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r18 = __shfl_sync(0xffffffffu, r16, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r18, 0, m);
     bfly_ct_lazy(r4, r6, r10, 0, m);
@@ -745,9 +763,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5)) + 265u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5)) + 266u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5)) + 267u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
     bfly_ct_lazy(r0, r1, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
     bfly_ct_lazy(r2, r3, r10, 0, m);
     bfly_ct_lazy(r4, r5, r8, 0, m);
     bfly_ct_lazy(r6, r7, r10, 0, m);
@@ -763,9 +781,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = mod_normalize(r3, m);
     r7 = mod_normalize(r7, m);
     r3 = mod_mul(r3, r7, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
     bfly_gs_lazy(r0, r1, r12, 0, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5)) + 1u] = r1;
@@ -778,13 +796,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 6u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v_t[(size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v_t[(size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r16 = tw_inv_v_t[(size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r18 = __shfl_sync(0xffffffffu, r16, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     bfly_gs_lazy(r0, r2, r18, 0, false, m);
     bfly_gs_lazy(r1, r3, r18, 0, false, m);
@@ -799,13 +817,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 24u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v_t[(size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v_t[(size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r16 = tw_inv_v_t[(size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r18 = __shfl_sync(0xffffffffu, r16, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     bfly_gs_lazy(r0, r2, r18, 0, false, m);
     bfly_gs_lazy(r1, r3, r18, 0, false, m);
@@ -820,13 +838,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r8 = tw_inv_v_t[(size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r12 = tw_inv_v_t[(size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 16384 + (size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r16 = tw_inv_v_t[(size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
     r18 = __shfl_sync(0xffffffffu, r16, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
     bfly_gs_lazy(r0, r2, r18, 0, false, m);
     bfly_gs_lazy(r1, r3, r18, 0, false, m);

@@ -26,8 +26,8 @@
 // kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_fwd0: grid_x 1, block 32 x 4, shared 12384 B; mulmods 1024, addmods 2304, butterflies 1024, global bytes 2048 (read 1024, write 1024), table bytes 1536, shuffles 0
 //   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pw: grid_x 2, block 128 x 1, shared 0 B; mulmods 256, addmods 0, butterflies 0, global bytes 3072 (read 2048, write 1024), table bytes 0, shuffles 0
-//   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inv0: grid_x 1, block 32 x 4, shared 12384 B; mulmods 1152, addmods 2304, butterflies 1024, global bytes 2048 (read 1024, write 1024), table bytes 1792, shuffles 0
-//   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_product: grid_x 1, block 32 x 4, shared 24768 B; mulmods 3456, addmods 6912, butterflies 3072, global bytes 3072 (read 2048, write 1024), table bytes 3328, shuffles 0
+//   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inv0: grid_x 1, block 32 x 4, shared 12384 B; mulmods 1152, addmods 2048, butterflies 1024, global bytes 2048 (read 1024, write 1024), table bytes 1792, shuffles 0
+//   ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_product: grid_x 1, block 32 x 4, shared 24768 B; mulmods 3456, addmods 6656, butterflies 3072, global bytes 3072 (read 2048, write 1024), table bytes 3328, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -151,6 +151,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -244,6 +261,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     const bool in_batch = entry < gridDim.y;
     const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 256;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 256;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -259,38 +277,38 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     r6 = in_batch ? x[poly + (size_t)(threadIdx.x & 31u) + 192] : 0;
     r7 = in_batch ? x[poly + (size_t)(threadIdx.x & 31u) + 224] : 0;
     if ((unsigned)(threadIdx.x < 1u)) {
-        r8 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 1];
+        r8 = tw_fwd_v_t[(size_t)threadIdx.x + 1];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1056u] = r8;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r9 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 2];
+        r9 = tw_fwd_v_t[(size_t)threadIdx.x + 2];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1058u] = r9;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r10 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 4];
+        r10 = tw_fwd_v_t[(size_t)threadIdx.x + 4];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1062u] = r10;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r11 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 8];
+        r11 = tw_fwd_v_t[(size_t)threadIdx.x + 8];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1070u] = r11;
     }
     if ((unsigned)(threadIdx.x < 16u)) {
-        r12 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 16];
+        r12 = tw_fwd_v_t[(size_t)threadIdx.x + 16];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1086u] = r12;
     }
-    r13 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 32];
+    r13 = tw_fwd_v_t[(size_t)threadIdx.x + 32];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1118u] = r13;
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 64];
+    r14 = tw_fwd_v_t[(size_t)threadIdx.x + 64];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1182u] = r14;
-    r15 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 96];
+    r15 = tw_fwd_v_t[(size_t)threadIdx.x + 96];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1246u] = r15;
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 128];
+    r16 = tw_fwd_v_t[(size_t)threadIdx.x + 128];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1310u] = r16;
-    r17 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 160];
+    r17 = tw_fwd_v_t[(size_t)threadIdx.x + 160];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1374u] = r17;
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 192];
+    r18 = tw_fwd_v_t[(size_t)threadIdx.x + 192];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1438u] = r18;
-    r19 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 224];
+    r19 = tw_fwd_v_t[(size_t)threadIdx.x + 224];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1502u] = r19;
     __syncthreads();
 
@@ -432,6 +450,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     const bool in_batch = entry < gridDim.y;
     const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 256;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 256;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -447,38 +467,38 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     r6 = in_batch ? x[poly + (size_t)((threadIdx.x & 31u) << 3) + 6] : 0;
     r7 = in_batch ? x[poly + (size_t)((threadIdx.x & 31u) << 3) + 7] : 0;
     if ((unsigned)(threadIdx.x < 1u)) {
-        r8 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 1];
+        r8 = tw_inv_v_t[(size_t)threadIdx.x + 1];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1056u] = r8;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r9 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 2];
+        r9 = tw_inv_v_t[(size_t)threadIdx.x + 2];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1058u] = r9;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r10 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 4];
+        r10 = tw_inv_v_t[(size_t)threadIdx.x + 4];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1062u] = r10;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r11 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 8];
+        r11 = tw_inv_v_t[(size_t)threadIdx.x + 8];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1070u] = r11;
     }
     if ((unsigned)(threadIdx.x < 16u)) {
-        r12 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 16];
+        r12 = tw_inv_v_t[(size_t)threadIdx.x + 16];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1086u] = r12;
     }
-    r13 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 32];
+    r13 = tw_inv_v_t[(size_t)threadIdx.x + 32];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1118u] = r13;
-    r14 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 64];
+    r14 = tw_inv_v_t[(size_t)threadIdx.x + 64];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1182u] = r14;
-    r15 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 96];
+    r15 = tw_inv_v_t[(size_t)threadIdx.x + 96];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1246u] = r15;
-    r16 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 128];
+    r16 = tw_inv_v_t[(size_t)threadIdx.x + 128];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1310u] = r16;
-    r17 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 160];
+    r17 = tw_inv_v_t[(size_t)threadIdx.x + 160];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1374u] = r17;
-    r18 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 192];
+    r18 = tw_inv_v_t[(size_t)threadIdx.x + 192];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1438u] = r18;
-    r19 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 224];
+    r19 = tw_inv_v_t[(size_t)threadIdx.x + 224];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 1502u] = r19;
     __syncthreads();
 
@@ -554,45 +574,33 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     r5 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 5)) + 165u];
     r6 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 5)) + 198u];
     r7 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 5)) + 231u];
-    r8 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r10 = smem[(threadIdx.y * 510u) + 1062u];
-    bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r12 = smem[(threadIdx.y * 510u) + 1064u];
-    bfly_gs_lazy(r2, r3, r12, 0, false, m);
-    r14 = smem[(threadIdx.y * 510u) + 1066u];
-    bfly_gs_lazy(r4, r5, r14, 0, false, m);
-    r16 = smem[(threadIdx.y * 510u) + 1068u];
-    bfly_gs_lazy(r6, r7, r16, 0, false, m);
-    r18 = smem[(threadIdx.y * 510u) + 1058u];
-    bfly_gs_lazy(r0, r2, r18, 0, false, m);
-    bfly_gs_lazy(r1, r3, r18, 0, false, m);
-    r20 = smem[(threadIdx.y * 510u) + 1060u];
-    bfly_gs_lazy(r4, r6, r20, 0, false, m);
-    bfly_gs_lazy(r5, r7, r20, 0, false, m);
-    bfly_gs_lazy(r0, r4, r8, 0, false, m);
-    bfly_gs_lazy(r1, r5, r8, 0, false, m);
-    bfly_gs_lazy(r2, r6, r8, 0, false, m);
-    bfly_gs_lazy(r3, r7, r8, 0, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r22, 0, m);
+    r8 = inv_len_v_t[1];
+    r10 = inv_len_v_t[0];
+    r12 = smem[(threadIdx.y * 510u) + 1062u];
+    bfly_gs_lazy(r0, r1, r12, 0, false, m);
+    r14 = smem[(threadIdx.y * 510u) + 1064u];
+    bfly_gs_lazy(r2, r3, r14, 0, false, m);
+    r16 = smem[(threadIdx.y * 510u) + 1066u];
+    bfly_gs_lazy(r4, r5, r16, 0, false, m);
+    r18 = smem[(threadIdx.y * 510u) + 1068u];
+    bfly_gs_lazy(r6, r7, r18, 0, false, m);
+    r20 = smem[(threadIdx.y * 510u) + 1058u];
+    bfly_gs_lazy(r0, r2, r20, 0, false, m);
+    bfly_gs_lazy(r1, r3, r20, 0, false, m);
+    r22 = smem[(threadIdx.y * 510u) + 1060u];
+    bfly_gs_lazy(r4, r6, r22, 0, false, m);
+    bfly_gs_lazy(r5, r7, r22, 0, false, m);
+    bfly_gs_last(r0, r4, r8, 0, r10, 0, m);
+    bfly_gs_last(r1, r5, r8, 0, r10, 0, m);
+    bfly_gs_last(r2, r6, r8, 0, r10, 0, m);
+    bfly_gs_last(r3, r7, r8, 0, r10, 0, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u)] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r22, 0, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 32] = r1;
-    r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r22, 0, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 64] = r2;
-    r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r22, 0, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 96] = r3;
-    r4 = mod_normalize(r4, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 128] = r4;
-    r5 = mod_normalize(r5, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 160] = r5;
-    r6 = mod_normalize(r6, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 192] = r6;
-    r7 = mod_normalize(r7, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 224] = r7;
 }
 
@@ -610,6 +618,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     const bool in_batch = entry < gridDim.y;
     const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 256;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 256;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 256;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -619,75 +630,75 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
 
     // phase 0: product kernel: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r16 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 1];
+        r16 = tw_fwd_v_t[(size_t)threadIdx.x + 1];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2112u] = r16;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r17 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 2];
+        r17 = tw_fwd_v_t[(size_t)threadIdx.x + 2];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2114u] = r17;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r18 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 4];
+        r18 = tw_fwd_v_t[(size_t)threadIdx.x + 4];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2118u] = r18;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r19 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 8];
+        r19 = tw_fwd_v_t[(size_t)threadIdx.x + 8];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2126u] = r19;
     }
     if ((unsigned)(threadIdx.x < 16u)) {
-        r20 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 16];
+        r20 = tw_fwd_v_t[(size_t)threadIdx.x + 16];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2142u] = r20;
     }
-    r21 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 32];
+    r21 = tw_fwd_v_t[(size_t)threadIdx.x + 32];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2174u] = r21;
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 64];
+    r22 = tw_fwd_v_t[(size_t)threadIdx.x + 64];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2238u] = r22;
-    r23 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 96];
+    r23 = tw_fwd_v_t[(size_t)threadIdx.x + 96];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2302u] = r23;
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 128];
+    r24 = tw_fwd_v_t[(size_t)threadIdx.x + 128];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2366u] = r24;
-    r25 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 160];
+    r25 = tw_fwd_v_t[(size_t)threadIdx.x + 160];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2430u] = r25;
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 192];
+    r26 = tw_fwd_v_t[(size_t)threadIdx.x + 192];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2494u] = r26;
-    r27 = tw_fwd_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 224];
+    r27 = tw_fwd_v_t[(size_t)threadIdx.x + 224];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 2558u] = r27;
     __syncthreads();
 
     // phase 1: forward kernel 0: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r16 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 1];
+        r16 = tw_inv_v_t[(size_t)threadIdx.x + 1];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4152u] = r16;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r17 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 2];
+        r17 = tw_inv_v_t[(size_t)threadIdx.x + 2];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4154u] = r17;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r18 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 4];
+        r18 = tw_inv_v_t[(size_t)threadIdx.x + 4];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4158u] = r18;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r19 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 8];
+        r19 = tw_inv_v_t[(size_t)threadIdx.x + 8];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4166u] = r19;
     }
     if ((unsigned)(threadIdx.x < 16u)) {
-        r20 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 16];
+        r20 = tw_inv_v_t[(size_t)threadIdx.x + 16];
         smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4182u] = r20;
     }
-    r21 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 32];
+    r21 = tw_inv_v_t[(size_t)threadIdx.x + 32];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4214u] = r21;
-    r22 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 64];
+    r22 = tw_inv_v_t[(size_t)threadIdx.x + 64];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4278u] = r22;
-    r23 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 96];
+    r23 = tw_inv_v_t[(size_t)threadIdx.x + 96];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4342u] = r23;
-    r24 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 128];
+    r24 = tw_inv_v_t[(size_t)threadIdx.x + 128];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4406u] = r24;
-    r25 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 160];
+    r25 = tw_inv_v_t[(size_t)threadIdx.x + 160];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4470u] = r25;
-    r26 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 192];
+    r26 = tw_inv_v_t[(size_t)threadIdx.x + 192];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4534u] = r26;
-    r27 = tw_inv_v[(size_t)blockIdx.z * 256 + (size_t)threadIdx.x + 224];
+    r27 = tw_inv_v_t[(size_t)threadIdx.x + 224];
     smem[((threadIdx.y * 510u) + (threadIdx.x << 1)) + 4598u] = r27;
     __syncthreads();
 
@@ -957,44 +968,32 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     r5 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 5)) + 165u];
     r6 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 5)) + 198u];
     r7 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 5)) + 231u];
-    r16 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r18 = smem[(threadIdx.y * 510u) + 4158u];
-    bfly_gs_lazy(r0, r1, r18, 0, false, m);
-    r20 = smem[(threadIdx.y * 510u) + 4160u];
-    bfly_gs_lazy(r2, r3, r20, 0, false, m);
-    r22 = smem[(threadIdx.y * 510u) + 4162u];
-    bfly_gs_lazy(r4, r5, r22, 0, false, m);
-    r24 = smem[(threadIdx.y * 510u) + 4164u];
-    bfly_gs_lazy(r6, r7, r24, 0, false, m);
-    r26 = smem[(threadIdx.y * 510u) + 4154u];
-    bfly_gs_lazy(r0, r2, r26, 0, false, m);
-    bfly_gs_lazy(r1, r3, r26, 0, false, m);
-    r28 = smem[(threadIdx.y * 510u) + 4156u];
-    bfly_gs_lazy(r4, r6, r28, 0, false, m);
-    bfly_gs_lazy(r5, r7, r28, 0, false, m);
-    bfly_gs_lazy(r0, r4, r16, 0, false, m);
-    bfly_gs_lazy(r1, r5, r16, 0, false, m);
-    bfly_gs_lazy(r2, r6, r16, 0, false, m);
-    bfly_gs_lazy(r3, r7, r16, 0, false, m);
-    r30 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r30, 0, m);
+    r16 = inv_len_v_t[1];
+    r18 = inv_len_v_t[0];
+    r20 = smem[(threadIdx.y * 510u) + 4158u];
+    bfly_gs_lazy(r0, r1, r20, 0, false, m);
+    r22 = smem[(threadIdx.y * 510u) + 4160u];
+    bfly_gs_lazy(r2, r3, r22, 0, false, m);
+    r24 = smem[(threadIdx.y * 510u) + 4162u];
+    bfly_gs_lazy(r4, r5, r24, 0, false, m);
+    r26 = smem[(threadIdx.y * 510u) + 4164u];
+    bfly_gs_lazy(r6, r7, r26, 0, false, m);
+    r28 = smem[(threadIdx.y * 510u) + 4154u];
+    bfly_gs_lazy(r0, r2, r28, 0, false, m);
+    bfly_gs_lazy(r1, r3, r28, 0, false, m);
+    r30 = smem[(threadIdx.y * 510u) + 4156u];
+    bfly_gs_lazy(r4, r6, r30, 0, false, m);
+    bfly_gs_lazy(r5, r7, r30, 0, false, m);
+    bfly_gs_last(r0, r4, r16, 0, r18, 0, m);
+    bfly_gs_last(r1, r5, r16, 0, r18, 0, m);
+    bfly_gs_last(r2, r6, r16, 0, r18, 0, m);
+    bfly_gs_last(r3, r7, r16, 0, r18, 0, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u)] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r30, 0, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 32] = r1;
-    r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r30, 0, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 64] = r2;
-    r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r30, 0, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 96] = r3;
-    r4 = mod_normalize(r4, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 128] = r4;
-    r5 = mod_normalize(r5, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 160] = r5;
-    r6 = mod_normalize(r6, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 192] = r6;
-    r7 = mod_normalize(r7, m);
     if (in_batch) x[poly + (size_t)(threadIdx.x & 31u) + 224] = r7;
 }

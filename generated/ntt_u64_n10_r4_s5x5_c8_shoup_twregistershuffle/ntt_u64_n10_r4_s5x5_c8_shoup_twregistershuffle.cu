@@ -28,7 +28,7 @@
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd1: grid_x 4, block 8 x 8, shared 2176 B; mulmods 2560, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 3072
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pw: grid_x 8, block 128 x 1, shared 0 B; mulmods 1024, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv1: grid_x 4, block 8 x 8, shared 2176 B; mulmods 2560, addmods 5120, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 3072
-//   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0: grid_x 4, block 8 x 8, shared 2176 B; mulmods 3072, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 36864, shuffles 2560
+//   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0: grid_x 4, block 8 x 8, shared 2176 B; mulmods 3072, addmods 5120, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 36864, shuffles 2560
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product1: grid_x 4, block 8 x 8, shared 4352 B; mulmods 8704, addmods 17408, butterflies 7680, global bytes 24576 (read 16384, write 8192), table bytes 65536, shuffles 6144
 
 typedef unsigned int uint32_t;
@@ -183,6 +183,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 4q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -268,12 +285,12 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -283,19 +300,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 256];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 512];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 768];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r6, r7, m);
     bfly_ct_lazy(r1, r3, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
@@ -310,19 +324,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r6, r7, m);
     bfly_ct_lazy(r1, r3, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
@@ -337,11 +348,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16];
-    r5 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
     bfly_ct_lazy(r0, r1, r4, r5, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17];
-    r7 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
     bfly_ct_lazy(r2, r3, r6, r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 32] = r1;
@@ -352,12 +361,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -367,19 +376,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
     r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
     r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r6, r7, m);
     bfly_ct_lazy(r1, r3, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
@@ -394,19 +400,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r6, r7, m);
     bfly_ct_lazy(r1, r3, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
@@ -421,11 +424,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
-    r5 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r4 = e.x; r5 = e.y; }
     bfly_ct_lazy(r0, r1, r4, r5, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
-    r7 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r6 = e.x; r7 = e.y; }
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
@@ -457,12 +458,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r4_s5x5_c8_shoup_t
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -472,11 +473,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
     r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
     r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
-    r5 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r4 = e.x; r5 = e.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
-    r7 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r6 = e.x; r7 = e.y; }
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u] = r1;
@@ -489,18 +488,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
@@ -516,18 +512,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
@@ -541,7 +534,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -549,6 +541,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -558,11 +553,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 32];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 64];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 96];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16];
-    r5 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17];
-    r7 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u] = r1;
@@ -575,18 +568,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
@@ -602,31 +592,23 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u];
-    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r5 = inv_len_c[(size_t)blockIdx.z * 2 + 1];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r7 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r8 = __shfl_sync(0xffffffffu, r6, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r9 = __shfl_sync(0xffffffffu, r7, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r12 = __shfl_sync(0xffffffffu, r10, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r13 = __shfl_sync(0xffffffffu, r11, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    bfly_gs_lazy(r0, r2, r4, r5, false, m);
-    bfly_gs_lazy(r1, r3, r4, r5, false, m);
-    r14 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r15 = inv_len_c[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r14, r15, m);
+    r4 = inv_len_v_t[1];
+    r5 = inv_len_c_t[1];
+    r6 = inv_len_v_t[0];
+    r7 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    bfly_gs_lazy(r0, r1, r10, r11, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    bfly_gs_last(r0, r2, r4, r5, r6, r7, m);
+    bfly_gs_last(r1, r3, r4, r5, r6, r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r14, r15, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 256] = r1;
-    r2 = mod_normalize(r2, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 512] = r2;
-    r3 = mod_normalize(r3, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 768] = r3;
 }
 
@@ -634,14 +616,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t* __restrict__ x,
     word_t* __restrict__ y,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -656,19 +638,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r5 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
     r6 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
     r7 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
     r18 = __shfl_sync(0xffffffffu, r16, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r19 = __shfl_sync(0xffffffffu, r17, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r18, r19, m);
@@ -695,19 +674,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 274u];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 276u];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 278u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
     r18 = __shfl_sync(0xffffffffu, r16, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r19 = __shfl_sync(0xffffffffu, r17, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r18, r19, m);
@@ -734,11 +710,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 273u];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 274u];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 275u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r2, r3, r10, r11, m);
     bfly_ct_lazy(r4, r5, r8, r9, m);
     bfly_ct_lazy(r6, r7, r10, r11, m);
@@ -754,11 +728,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = mod_normalize(r3, m);
     r7 = mod_normalize(r7, m);
     r3 = mod_mul(r3, r7, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u] = r1;
@@ -771,18 +743,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
     r18 = __shfl_sync(0xffffffffu, r16, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     r19 = __shfl_sync(0xffffffffu, r17, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r18, r19, false, m);
@@ -798,18 +767,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
     r18 = __shfl_sync(0xffffffffu, r16, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     r19 = __shfl_sync(0xffffffffu, r17, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r18, r19, false, m);

@@ -73,19 +73,19 @@ primes = [1125899906826241]
     pub const TABLES: &[Table] = &[
         Table {
             name: "tw_fwd",
-            words_per_tower: 1024,
+            words_per_tower: 2048,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 4,
-            companion_offset: 1028,
+            companion_offset: 2052,
         },
         Table {
             name: "tw_inv",
-            words_per_tower: 1024,
+            words_per_tower: 2048,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 2052,
-            companion_offset: 3076,
+            companion_offset: 4100,
         },
         Table {
             name: "inv_len",
@@ -240,13 +240,8 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 2176,
         levels: &[0, 1, 2, 3, 4],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd1`: 3 phase(s), 16 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
@@ -257,13 +252,8 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 2176,
         levels: &[5, 6, 7, 8, 9],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pw`: 1 phase(s), 2 register(s) in the plan.
     pub const PW: KernelLaunch = KernelLaunch {
@@ -286,13 +276,8 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 2176,
         levels: &[5, 6, 7, 8, 9],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(1),
-            Param::TableCompanion(1),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
+        param_names: &["x", "tw_inv_v", "mods"],
     };
     /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0`: 3 phase(s), 16 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
@@ -306,12 +291,11 @@ primes = [1125899906826241]
         params: &[
             Param::Buf(Buf::X),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
     /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product1`: 5 phase(s), 20 register(s) in the plan.
     pub const PRODUCT1: KernelLaunch = KernelLaunch {
@@ -326,12 +310,10 @@ primes = [1125899906826241]
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
             Param::TableValue(0),
-            Param::TableCompanion(0),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::Mods,
         ],
-        param_names: &["x", "y", "tw_fwd_v", "tw_fwd_c", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PRODUCT1];
@@ -344,21 +326,11 @@ primes = [1125899906826241]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
         ],
     };
@@ -371,19 +343,13 @@ primes = [1125899906826241]
         steps: &[
             Step {
                 kernel: &INV1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(1),
-                    Arg::TableCompanion(1),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
             },
             Step {
                 kernel: &INV0,
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
@@ -413,21 +379,11 @@ primes = [1125899906826241]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &PRODUCT1,
@@ -435,9 +391,7 @@ primes = [1125899906826241]
                     Arg::Buffer(0),
                     Arg::Buffer(1),
                     Arg::TableValue(0),
-                    Arg::TableCompanion(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::Mods,
                 ],
             },
@@ -446,7 +400,6 @@ primes = [1125899906826241]
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,

@@ -26,8 +26,8 @@
 // kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u64_n10_r8_s10_c1_shoup_fwd0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5120, addmods 11264, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 51200, shuffles 0
 //   ntt_u64_n10_r8_s10_c1_shoup_pw: grid_x 8, block 128 x 1, shared 0 B; mulmods 1024, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
-//   ntt_u64_n10_r8_s10_c1_shoup_inv0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5632, addmods 11264, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 53248, shuffles 0
-//   ntt_u64_n10_r8_s10_c1_shoup_product: grid_x 1, block 128 x 1, shared 17408 B; mulmods 16896, addmods 33792, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 104448, shuffles 0
+//   ntt_u64_n10_r8_s10_c1_shoup_inv0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5632, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 53248, shuffles 0
+//   ntt_u64_n10_r8_s10_c1_shoup_product: grid_x 1, block 128 x 1, shared 17408 B; mulmods 16896, addmods 32768, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 104448, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -181,6 +181,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 4q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -266,12 +283,12 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -286,31 +303,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640];
     r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768];
     r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(blockIdx.x | threadIdx.y) + 1];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(blockIdx.x | threadIdx.y) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(blockIdx.x | threadIdx.y) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 2];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 3];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 4];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 5];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 5];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 6];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 6];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 7];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 7];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4)) + 136u] = r1;
@@ -331,31 +341,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 85u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 102u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 119u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 17u] = r1;
@@ -376,31 +379,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 10u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 14u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 2u] = r1;
@@ -421,17 +417,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4)) + 7u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r2, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r5, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r6, r7, r14, r15, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3))] = r0;
@@ -471,7 +463,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pw
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -479,6 +470,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -493,17 +487,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 5];
     r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 6];
     r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 7];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4)) + 1u] = r1;
@@ -524,28 +514,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 10u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 14u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -569,28 +552,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 85u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 102u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 119u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -614,53 +590,35 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r5 = smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4)) + 680u];
     r6 = smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4)) + 816u];
     r7 = smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4)) + 952u];
-    r8 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r9 = inv_len_c[(size_t)blockIdx.z * 2 + 1];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 4];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 4];
-    bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 5];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 5];
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 6];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 6];
-    bfly_gs_lazy(r4, r5, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 7];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 7];
-    bfly_gs_lazy(r6, r7, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 2];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 2];
-    bfly_gs_lazy(r0, r2, r18, r19, false, m);
-    bfly_gs_lazy(r1, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 3];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 3];
-    bfly_gs_lazy(r4, r6, r20, r21, false, m);
-    bfly_gs_lazy(r5, r7, r20, r21, false, m);
-    bfly_gs_lazy(r0, r4, r8, r9, false, m);
-    bfly_gs_lazy(r1, r5, r8, r9, false, m);
-    bfly_gs_lazy(r2, r6, r8, r9, false, m);
-    bfly_gs_lazy(r3, r7, r8, r9, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r23 = inv_len_c[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r22, r23, m);
+    r8 = inv_len_v_t[1];
+    r9 = inv_len_c_t[1];
+    r10 = inv_len_v_t[0];
+    r11 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r6, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r2, r20, r21, false, m);
+    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r4, r6, r22, r23, false, m);
+    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
+    bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
+    bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
+    bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r22, r23, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 128] = r1;
-    r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r22, r23, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 256] = r2;
-    r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 384] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 512] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896] = r7;
 }
 
@@ -668,9 +626,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     word_t* __restrict__ x,
     word_t* __restrict__ y,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -678,6 +634,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -701,31 +661,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r13 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640];
     r14 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768];
     r15 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(blockIdx.x | threadIdx.y) + 1];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(blockIdx.x | threadIdx.y) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(blockIdx.x | threadIdx.y) + 1]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 2];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 3];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 3]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 4];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 5];
-    r25 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 5];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 5]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 6];
-    r27 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 6];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 7];
-    r29 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 7];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 7]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -774,31 +727,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r13 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 1173u];
     r14 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 1190u];
     r15 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 1207u];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33];
-    r25 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34];
-    r27 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35];
-    r29 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -847,31 +793,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r13 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 1098u];
     r14 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 1100u];
     r15 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 1102u];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257];
-    r25 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258];
-    r27 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259];
-    r29 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -920,17 +859,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r13 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) >> 4)) + 1093u];
     r14 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) >> 4)) + 1094u];
     r15 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4)) + 1095u];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r1, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r2, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r5, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r6, r7, r22, r23, m);
     bfly_ct_lazy(r8, r9, r16, r17, m);
     bfly_ct_lazy(r10, r11, r18, r19, m);
@@ -960,17 +895,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r7 = mod_normalize(r7, m);
     r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r1, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r2, r3, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514];
-    r29 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r4, r5, r28, r29, false, m);
-    r30 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515];
-    r31 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r6, r7, r30, r31, false, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4)) + 1u] = r1;
@@ -991,28 +922,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 10u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 14u];
-    r16 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64];
-    r29 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
@@ -1036,28 +960,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 85u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 102u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 119u];
-    r16 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8];
-    r29 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
@@ -1081,52 +998,34 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r5 = smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4)) + 680u];
     r6 = smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4)) + 816u];
     r7 = smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4)) + 952u];
-    r16 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r17 = inv_len_c[(size_t)blockIdx.z * 2 + 1];
-    r18 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 4];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 4];
-    bfly_gs_lazy(r0, r1, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 5];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 5];
-    bfly_gs_lazy(r2, r3, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 6];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 6];
-    bfly_gs_lazy(r4, r5, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 7];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 2) + 7];
-    bfly_gs_lazy(r6, r7, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 2];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 2];
-    bfly_gs_lazy(r0, r2, r26, r27, false, m);
-    bfly_gs_lazy(r1, r3, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 3];
-    r29 = tw_inv_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x | threadIdx.y) << 1) + 3];
-    bfly_gs_lazy(r4, r6, r28, r29, false, m);
-    bfly_gs_lazy(r5, r7, r28, r29, false, m);
-    bfly_gs_lazy(r0, r4, r16, r17, false, m);
-    bfly_gs_lazy(r1, r5, r16, r17, false, m);
-    bfly_gs_lazy(r2, r6, r16, r17, false, m);
-    bfly_gs_lazy(r3, r7, r16, r17, false, m);
-    r30 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r31 = inv_len_c[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r30, r31, m);
+    r16 = inv_len_v_t[1];
+    r17 = inv_len_c_t[1];
+    r18 = inv_len_v_t[0];
+    r19 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r1, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 5]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r2, r3, r22, r23, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]; r24 = e.x; r25 = e.y; }
+    bfly_gs_lazy(r4, r5, r24, r25, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 7]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r6, r7, r26, r27, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]; r28 = e.x; r29 = e.y; }
+    bfly_gs_lazy(r0, r2, r28, r29, false, m);
+    bfly_gs_lazy(r1, r3, r28, r29, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 3]; r30 = e.x; r31 = e.y; }
+    bfly_gs_lazy(r4, r6, r30, r31, false, m);
+    bfly_gs_lazy(r5, r7, r30, r31, false, m);
+    bfly_gs_last(r0, r4, r16, r17, r18, r19, m);
+    bfly_gs_last(r1, r5, r16, r17, r18, r19, m);
+    bfly_gs_last(r2, r6, r16, r17, r18, r19, m);
+    bfly_gs_last(r3, r7, r16, r17, r18, r19, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r30, r31, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 128] = r1;
-    r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r30, r31, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 256] = r2;
-    r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r30, r31, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 384] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 512] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896] = r7;
 }

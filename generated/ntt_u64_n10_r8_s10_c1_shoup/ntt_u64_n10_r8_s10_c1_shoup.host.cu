@@ -38,7 +38,7 @@ extern "C" cudaError_t ntt_u64_n10_r8_s10_c1_shoup_forward(const ntt_u64_n10_r8_
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u64_n10_r8_s10_c1_shoup::ntt_u64_n10_r8_s10_c1_shoup_fwd0<<<dim3(1, batch, 1), dim3(128, 1, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n10_r8_s10_c1_shoup::ntt_u64_n10_r8_s10_c1_shoup_fwd0<<<dim3(1, batch, 1), dim3(128, 1, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -48,7 +48,7 @@ extern "C" cudaError_t ntt_u64_n10_r8_s10_c1_shoup_inverse(const ntt_u64_n10_r8_
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u64_n10_r8_s10_c1_shoup::ntt_u64_n10_r8_s10_c1_shoup_inv0<<<dim3(1, batch, 1), dim3(128, 1, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 4100, t + 4102, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n10_r8_s10_c1_shoup::ntt_u64_n10_r8_s10_c1_shoup_inv0<<<dim3(1, batch, 1), dim3(128, 1, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 4100, t + 4102, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -68,7 +68,7 @@ extern "C" cudaError_t ntt_u64_n10_r8_s10_c1_shoup_polymul(const ntt_u64_n10_r8_
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u64_n10_r8_s10_c1_shoup::ntt_u64_n10_r8_s10_c1_shoup_product<<<dim3(1, batch, 1), dim3(128, 1, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 1028, t + 2052, t + 3076, t + 4100, t + 4102, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n10_r8_s10_c1_shoup::ntt_u64_n10_r8_s10_c1_shoup_product<<<dim3(1, batch, 1), dim3(128, 1, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 2052, t + 4100, t + 4102, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

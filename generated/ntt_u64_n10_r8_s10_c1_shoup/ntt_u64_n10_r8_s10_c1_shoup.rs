@@ -71,19 +71,19 @@ primes = [1152921504606830593]
     pub const TABLES: &[Table] = &[
         Table {
             name: "tw_fwd",
-            words_per_tower: 1024,
+            words_per_tower: 2048,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 4,
-            companion_offset: 1028,
+            companion_offset: 2052,
         },
         Table {
             name: "tw_inv",
-            words_per_tower: 1024,
+            words_per_tower: 2048,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 2052,
-            companion_offset: 3076,
+            companion_offset: 4100,
         },
         Table {
             name: "inv_len",
@@ -238,13 +238,8 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 8704,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n10_r8_s10_c1_shoup_pw`: 1 phase(s), 2 register(s) in the plan.
     pub const PW: KernelLaunch = KernelLaunch {
@@ -270,12 +265,11 @@ primes = [1152921504606830593]
         params: &[
             Param::Buf(Buf::X),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
     /// `ntt_u64_n10_r8_s10_c1_shoup_product`: 7 phase(s), 32 register(s) in the plan.
     pub const PRODUCT: KernelLaunch = KernelLaunch {
@@ -290,9 +284,7 @@ primes = [1152921504606830593]
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
             Param::TableValue(0),
-            Param::TableCompanion(0),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
@@ -301,9 +293,7 @@ primes = [1152921504606830593]
             "x",
             "y",
             "tw_fwd_v",
-            "tw_fwd_c",
             "tw_inv_v",
-            "tw_inv_c",
             "inv_len_v",
             "inv_len_c",
             "mods",
@@ -320,12 +310,7 @@ primes = [1152921504606830593]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
         ],
     };
@@ -341,7 +326,6 @@ primes = [1152921504606830593]
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
@@ -375,9 +359,7 @@ primes = [1152921504606830593]
                     Arg::Buffer(0),
                     Arg::Buffer(1),
                     Arg::TableValue(0),
-                    Arg::TableCompanion(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,

@@ -28,7 +28,7 @@
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1: grid_x 32, block 2 x 4, shared 1088 B; mulmods 4096, addmods 10240, butterflies 4096, global bytes 32768 (read 16384, write 16384), table bytes 45056, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1: grid_x 32, block 2 x 4, shared 1088 B; mulmods 4096, addmods 8192, butterflies 4096, global bytes 32768 (read 16384, write 16384), table bytes 45056, shuffles 0
-//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0: grid_x 4, block 4 x 16, shared 8704 B; mulmods 8192, addmods 16384, butterflies 7168, global bytes 32768 (read 16384, write 16384), table bytes 77824, shuffles 0
+//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0: grid_x 4, block 4 x 16, shared 8704 B; mulmods 8192, addmods 14336, butterflies 7168, global bytes 32768 (read 16384, write 16384), table bytes 77824, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1: grid_x 32, block 2 x 4, shared 2176 B; mulmods 14336, addmods 28672, butterflies 12288, global bytes 49152 (read 32768, write 16384), table bytes 90112, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -183,6 +183,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 4q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -268,12 +285,12 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -288,31 +305,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 2) + threadIdx.x) >> 4)) + 544u] = r0;
     smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 2) + threadIdx.x) >> 4)) + 544u] = r1;
@@ -333,31 +343,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r5 = smem[((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
     r6 = smem[((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
     r7 = smem[((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 2) + threadIdx.x) >> 4))] = r1;
@@ -378,17 +381,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r5 = smem[((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r2, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r5, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r6, r7, r14, r15, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
@@ -403,12 +402,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
 extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -423,31 +422,24 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r0;
     smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r1;
@@ -468,17 +460,13 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r5 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
     r6 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
     r7 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r2, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r5, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r6, r7, r14, r15, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))] = r0;
@@ -518,12 +506,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n11_r8_s7x4_c4_shoup_c
 extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -538,17 +526,13 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 4)) + 68u] = r0;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) >> 4)) + 68u] = r1;
@@ -569,28 +553,21 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r5 = smem[(((threadIdx.y << 4) + (threadIdx.x | 10u)) + (((threadIdx.y << 4) + (threadIdx.x | 10u)) >> 4)) + 68u];
     r6 = smem[(((threadIdx.y << 4) + (threadIdx.x | 12u)) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4)) + 68u];
     r7 = smem[(((threadIdx.y << 4) + (threadIdx.x | 14u)) + (((threadIdx.y << 4) + (threadIdx.x | 14u)) >> 4)) + 68u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -608,7 +585,6 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -616,6 +592,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -630,17 +609,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
     smem[((((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4)) + 544u] = r0;
     smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4)) + 544u] = r1;
@@ -661,28 +636,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r5 = smem[((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
     r6 = smem[((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
     r7 = smem[((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -706,53 +674,35 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r5 = smem[((((threadIdx.y | 80u) << 2) + threadIdx.x) + ((((threadIdx.y | 80u) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((threadIdx.y | 96u) << 2) + threadIdx.x) + ((((threadIdx.y | 96u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((threadIdx.y | 112u) << 2) + threadIdx.x) + ((((threadIdx.y | 112u) << 2) + threadIdx.x) >> 4))];
-    r8 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r9 = inv_len_c[(size_t)blockIdx.z * 2 + 1];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4];
-    bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4];
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4];
-    bfly_gs_lazy(r4, r5, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4];
-    bfly_gs_lazy(r6, r7, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2];
-    bfly_gs_lazy(r0, r2, r18, r19, false, m);
-    bfly_gs_lazy(r1, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2];
-    bfly_gs_lazy(r4, r6, r20, r21, false, m);
-    bfly_gs_lazy(r5, r7, r20, r21, false, m);
-    bfly_gs_lazy(r0, r4, r8, r9, false, m);
-    bfly_gs_lazy(r1, r5, r8, r9, false, m);
-    bfly_gs_lazy(r2, r6, r8, r9, false, m);
-    bfly_gs_lazy(r3, r7, r8, r9, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r23 = inv_len_c[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r22, r23, m);
+    r8 = inv_len_v_t[1];
+    r9 = inv_len_c_t[1];
+    r10 = inv_len_v_t[0];
+    r11 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r6, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r2, r20, r21, false, m);
+    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r4, r6, r22, r23, false, m);
+    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
+    bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
+    bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
+    bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
-    r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r2;
-    r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r7;
 }
 
@@ -760,14 +710,14 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     word_t* __restrict__ x,
     word_t* __restrict__ y,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -791,31 +741,24 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r13 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
     r14 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
     r15 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
-    r25 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
-    r27 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
-    r29 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -864,17 +807,13 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r13 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
     r14 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
     r15 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r1, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r2, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r5, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r6, r7, r22, r23, m);
     bfly_ct_lazy(r8, r9, r16, r17, m);
     bfly_ct_lazy(r10, r11, r18, r19, m);
@@ -907,17 +846,13 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     __syncthreads();
 
     // phase 2: product kernel: inverse
-    r16 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 4)) + 68u] = r0;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) >> 4)) + 68u] = r1;
@@ -938,28 +873,21 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r5 = smem[(((threadIdx.y << 4) + (threadIdx.x | 10u)) + (((threadIdx.y << 4) + (threadIdx.x | 10u)) >> 4)) + 68u];
     r6 = smem[(((threadIdx.y << 4) + (threadIdx.x | 12u)) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4)) + 68u];
     r7 = smem[(((threadIdx.y << 4) + (threadIdx.x | 14u)) + (((threadIdx.y << 4) + (threadIdx.x | 14u)) >> 4)) + 68u];
-    r16 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
-    r29 = tw_inv_c[(size_t)blockIdx.z * 2048 + (size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);

@@ -71,19 +71,19 @@ primes = [1125899906826241]
     pub const TABLES: &[Table] = &[
         Table {
             name: "tw_fwd",
-            words_per_tower: 2048,
+            words_per_tower: 4096,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 4,
-            companion_offset: 2052,
+            companion_offset: 4100,
         },
         Table {
             name: "tw_inv",
-            words_per_tower: 2048,
+            words_per_tower: 4096,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 4100,
-            companion_offset: 6148,
+            companion_offset: 8196,
         },
         Table {
             name: "inv_len",
@@ -238,13 +238,8 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 8704,
         levels: &[0, 1, 2, 3, 4, 5, 6],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
@@ -255,13 +250,8 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 1088,
         levels: &[7, 8, 9, 10],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n11_r8_s7x4_c4_shoup_cg_pw`: 1 phase(s), 2 register(s) in the plan.
     pub const PW: KernelLaunch = KernelLaunch {
@@ -284,13 +274,8 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 1088,
         levels: &[7, 8, 9, 10],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(1),
-            Param::TableCompanion(1),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
+        param_names: &["x", "tw_inv_v", "mods"],
     };
     /// `ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0`: 3 phase(s), 24 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
@@ -304,12 +289,11 @@ primes = [1125899906826241]
         params: &[
             Param::Buf(Buf::X),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
     /// `ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1`: 4 phase(s), 30 register(s) in the plan.
     pub const PRODUCT1: KernelLaunch = KernelLaunch {
@@ -324,12 +308,10 @@ primes = [1125899906826241]
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
             Param::TableValue(0),
-            Param::TableCompanion(0),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::Mods,
         ],
-        param_names: &["x", "y", "tw_fwd_v", "tw_fwd_c", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PRODUCT1];
@@ -342,21 +324,11 @@ primes = [1125899906826241]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
         ],
     };
@@ -369,19 +341,13 @@ primes = [1125899906826241]
         steps: &[
             Step {
                 kernel: &INV1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(1),
-                    Arg::TableCompanion(1),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
             },
             Step {
                 kernel: &INV0,
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
@@ -411,21 +377,11 @@ primes = [1125899906826241]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &PRODUCT1,
@@ -433,9 +389,7 @@ primes = [1125899906826241]
                     Arg::Buffer(0),
                     Arg::Buffer(1),
                     Arg::TableValue(0),
-                    Arg::TableCompanion(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::Mods,
                 ],
             },
@@ -444,7 +398,6 @@ primes = [1125899906826241]
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,

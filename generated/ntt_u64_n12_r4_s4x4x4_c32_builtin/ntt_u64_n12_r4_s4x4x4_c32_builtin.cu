@@ -205,6 +205,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -213,12 +214,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1024];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2048];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3072];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 3) | (threadIdx.x >> 8)) + 1];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 8)) + 1];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2];
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 3];
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 3];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -231,12 +232,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 34u];
     r2 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 68u];
     r3 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 102u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)) + 4];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)) + 4];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 9];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 9];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 256] = r1;
@@ -252,6 +253,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -260,12 +262,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 64];
     r2 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 128];
     r3 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 192];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 1) | (threadIdx.x >> 4)) + 16];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (threadIdx.x >> 4)) + 16];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 32];
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 32];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 33];
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 33];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -278,12 +280,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 34u];
     r2 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 68u];
     r3 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 102u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)) + 64];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)) + 64];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 129];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 129];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u))] = r0;
     x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 16] = r1;
@@ -299,6 +301,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -307,12 +310,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
     r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
     r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u] = r1;
@@ -325,12 +328,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))] = r0;
     x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1] = r1;
@@ -363,6 +366,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -371,11 +375,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1];
     r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2];
     r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 3];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
@@ -389,11 +393,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
@@ -410,6 +414,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
 
@@ -418,11 +423,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 16];
     r2 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 32];
     r3 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 48];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 129];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 129];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)) + 64];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)) + 64];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))] = r0;
@@ -436,11 +441,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 136u];
     r2 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 272u];
     r3 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 408u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 32];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 32];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 33];
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 33];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 1) | (threadIdx.x >> 4)) + 16];
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (threadIdx.x >> 4)) + 16];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u))] = r0;
@@ -458,6 +463,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
@@ -466,11 +473,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 256];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 512];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 768];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 9];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 9];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)) + 4];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)) + 4];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))] = r0;
@@ -484,14 +491,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 136u];
     r2 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 272u];
     r3 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 408u];
-    r4 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r6 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2];
+    r4 = inv_len_v_t[1];
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2];
     bfly_gs(r0, r1, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 3];
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 3];
     bfly_gs(r2, r3, r8, 0, true, false, m);
     bfly_gs(r0, r2, r4, 0, true, false, m);
     bfly_gs(r1, r3, r4, 0, true, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
+    r10 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
     r1 = mod_mul_tw(r1, r10, 0, m);
@@ -510,6 +517,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
@@ -523,12 +532,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r5 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
     r6 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
     r7 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
+    r8 = tw_fwd_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
+    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
     bfly_ct(r0, r1, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
+    r12 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
     bfly_ct(r2, r3, r12, 0, true, false, m);
     bfly_ct(r4, r6, r8, 0, true, false, m);
     bfly_ct(r5, r7, r8, 0, true, false, m);
@@ -553,12 +562,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r5 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 545u];
     r6 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 546u];
     r7 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 547u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
     bfly_ct(r0, r1, r10, 0, true, false, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
     bfly_ct(r2, r3, r12, 0, true, false, m);
     bfly_ct(r4, r6, r8, 0, true, false, m);
     bfly_ct(r5, r7, r8, 0, true, false, m);
@@ -568,11 +577,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = mod_mul(r1, r5, m);
     r2 = mod_mul(r2, r6, m);
     r3 = mod_mul(r3, r7, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
     bfly_gs(r0, r1, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
     bfly_gs(r2, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_gs(r0, r2, r18, 0, true, false, m);
     bfly_gs(r1, r3, r18, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
@@ -586,11 +595,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
+    r10 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
+    r12 = tw_inv_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
     bfly_gs(r0, r2, r12, 0, true, false, m);
     bfly_gs(r1, r3, r12, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;

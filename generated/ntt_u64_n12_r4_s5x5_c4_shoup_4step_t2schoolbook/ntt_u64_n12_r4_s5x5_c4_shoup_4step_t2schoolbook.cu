@@ -30,7 +30,7 @@
 //   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pw: grid_x 8, block 128 x 1, shared 0 B; mulmods 19456, addmods 12288, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 16384, shuffles 0
 //   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv1: grid_x 32, block 4 x 8, shared 1088 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 0
 //   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_untwist: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0: grid_x 32, block 4 x 8, shared 1088 B; mulmods 14336, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 147456, shuffles 0
+//   ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0: grid_x 32, block 4 x 8, shared 1088 B; mulmods 14336, addmods 20480, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 147456, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -184,6 +184,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 4q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -269,12 +286,12 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9;
@@ -284,15 +301,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
-    r5 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1]; r4 = e.x; r5 = e.y; }
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
-    r7 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]; r6 = e.x; r7 = e.y; }
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -305,15 +319,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
-    r5 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4]; r4 = e.x; r5 = e.y; }
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
-    r7 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8]; r6 = e.x; r7 = e.y; }
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -326,11 +337,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
     r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
-    r5 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
     bfly_ct_lazy(r0, r1, r4, r5, m);
-    r6 = tw_fwd_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
-    r7 = tw_fwd_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
@@ -351,12 +360,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ fourstep_c_t = fourstep_c + (size_t)blockIdx.z * 4096;
     word_t r0, r1, r2;
 
     // phase 0: four-step twist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r2 = fourstep_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -370,6 +381,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_sub_fwd_v_t = tw_sub_fwd_v + (size_t)blockIdx.z * 128;
+    const word_t* __restrict__ tw_sub_fwd_c_t = tw_sub_fwd_c + (size_t)blockIdx.z * 128;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9;
@@ -379,15 +392,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32];
     r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64];
     r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + 1];
-    r5 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + 1];
+    r4 = tw_sub_fwd_v_t[1];
+    r5 = tw_sub_fwd_c_t[1];
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + 2];
-    r7 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + 2];
+    r6 = tw_sub_fwd_v_t[2];
+    r7 = tw_sub_fwd_c_t[2];
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + 3];
-    r9 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + 3];
+    r8 = tw_sub_fwd_v_t[3];
+    r9 = tw_sub_fwd_c_t[3];
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -400,15 +413,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
-    r5 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
+    r4 = tw_sub_fwd_v_t[(size_t)((threadIdx.y >> 1) & 3u) + 4];
+    r5 = tw_sub_fwd_c_t[(size_t)((threadIdx.y >> 1) & 3u) + 4];
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
-    r7 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
+    r6 = tw_sub_fwd_v_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
+    r7 = tw_sub_fwd_c_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
-    r9 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
+    r8 = tw_sub_fwd_v_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
+    r9 = tw_sub_fwd_c_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -421,11 +434,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
     r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
-    r5 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
+    r4 = tw_sub_fwd_v_t[(size_t)((threadIdx.y & 7u) << 1) + 16];
+    r5 = tw_sub_fwd_c_t[(size_t)((threadIdx.y & 7u) << 1) + 16];
     bfly_ct_lazy(r0, r1, r4, r5, m);
-    r6 = tw_sub_fwd_v[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
-    r7 = tw_sub_fwd_c[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
+    r6 = tw_sub_fwd_v_t[(size_t)((threadIdx.y & 7u) << 1) + 17];
+    r7 = tw_sub_fwd_c_t[(size_t)((threadIdx.y & 7u) << 1) + 17];
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
@@ -447,6 +460,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ group_roots_v_t = group_roots_v + (size_t)blockIdx.z * 1024;
+    const word_t* __restrict__ group_roots_c_t = group_roots_c + (size_t)blockIdx.z * 1024;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17;
@@ -460,8 +475,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     r6 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2];
     r3 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
     r7 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
-    r8 = group_roots_v[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r9 = group_roots_c[(size_t)blockIdx.z * 1024 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r8 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r9 = group_roots_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
     r10 = mod_mul(r0, r4, m);
     r11 = mod_mul(r0, r5, m);
     r17 = mod_mul(r1, r4, m);
@@ -508,6 +523,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_sub_inv_v_t = tw_sub_inv_v + (size_t)blockIdx.z * 128;
+    const word_t* __restrict__ tw_sub_inv_c_t = tw_sub_inv_c + (size_t)blockIdx.z * 128;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9;
@@ -517,11 +534,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4];
     r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8];
     r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
-    r5 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 16];
+    r4 = tw_sub_inv_v_t[(size_t)((threadIdx.y & 7u) << 1) + 16];
+    r5 = tw_sub_inv_c_t[(size_t)((threadIdx.y & 7u) << 1) + 16];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
-    r7 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y & 7u) << 1) + 17];
+    r6 = tw_sub_inv_v_t[(size_t)((threadIdx.y & 7u) << 1) + 17];
+    r7 = tw_sub_inv_c_t[(size_t)((threadIdx.y & 7u) << 1) + 17];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -534,14 +551,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
-    r5 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
+    r4 = tw_sub_inv_v_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
+    r5 = tw_sub_inv_c_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
-    r7 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + (size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
+    r6 = tw_sub_inv_v_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
+    r7 = tw_sub_inv_c_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
-    r9 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + (size_t)((threadIdx.y >> 1) & 3u) + 4];
+    r8 = tw_sub_inv_v_t[(size_t)((threadIdx.y >> 1) & 3u) + 4];
+    r9 = tw_sub_inv_c_t[(size_t)((threadIdx.y >> 1) & 3u) + 4];
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -555,23 +572,23 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u];
     r2 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u];
     r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + 2];
-    r5 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + 2];
+    r4 = tw_sub_inv_v_t[2];
+    r5 = tw_sub_inv_c_t[2];
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + 3];
-    r7 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + 3];
+    r6 = tw_sub_inv_v_t[3];
+    r7 = tw_sub_inv_c_t[3];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 128 + 1];
-    r9 = tw_sub_inv_c[(size_t)blockIdx.z * 128 + 1];
+    r8 = tw_sub_inv_v_t[1];
+    r9 = tw_sub_inv_c_t[1];
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
-    r0 = mod_normalize(r0, m);
+    r0 = mod_normalize_gs(r0, m);
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
-    r1 = mod_normalize(r1, m);
+    r1 = mod_normalize_gs(r1, m);
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32] = r1;
-    r2 = mod_normalize(r2, m);
+    r2 = mod_normalize_gs(r2, m);
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64] = r2;
-    r3 = mod_normalize(r3, m);
+    r3 = mod_normalize_gs(r3, m);
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96] = r3;
 }
 
@@ -584,12 +601,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ fourstep_inv_c_t = fourstep_inv_c + (size_t)blockIdx.z * 4096;
     word_t r0, r1, r2;
 
     // phase 0: four-step untwist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r2 = fourstep_inv_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -597,7 +616,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -605,6 +623,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11;
@@ -614,11 +635,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
-    r5 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
-    r7 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -631,14 +650,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
-    r5 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8]; r4 = e.x; r5 = e.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
-    r7 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9]; r6 = e.x; r7 = e.y; }
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -652,28 +668,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u];
     r2 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u];
     r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
-    r5 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]; r4 = e.x; r5 = e.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
-    r7 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3]; r6 = e.x; r7 = e.y; }
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 32 + (size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
-    r10 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
-    r11 = inv_len_c[(size_t)blockIdx.z * 1 + 0];
-    r0 = mod_normalize(r0, m);
+    r10 = inv_len_v_t[0];
+    r11 = inv_len_c_t[0];
     r0 = mod_mul_tw(r0, r10, r11, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r10, r11, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024] = r1;
-    r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r10, r11, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r2;
-    r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r10, r11, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072] = r3;
 }

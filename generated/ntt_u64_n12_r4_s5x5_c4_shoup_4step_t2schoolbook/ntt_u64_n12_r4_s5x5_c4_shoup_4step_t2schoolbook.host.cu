@@ -38,7 +38,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_forward(c
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 36, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 644, t + 4740, reinterpret_cast<const ModConst*>(t + 0));
@@ -60,7 +60,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inverse(c
     nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_untwist<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8836, t + 12932, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 68, t + 100, t + 17028, t + 17029, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 68, t + 17028, t + 17029, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -80,7 +80,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_polymul(c
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 36, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 644, t + 4740, reinterpret_cast<const ModConst*>(t + 0));
@@ -89,7 +89,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_polymul(c
     nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 132, t + 260, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 36, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_y), t + 644, t + 4740, reinterpret_cast<const ModConst*>(t + 0));
@@ -107,7 +107,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_polymul(c
     nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_untwist<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8836, t + 12932, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 68, t + 100, t + 17028, t + 17029, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 68, t + 17028, t + 17029, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

@@ -73,19 +73,19 @@ primes = [1125899906826241]
     pub const TABLES: &[Table] = &[
         Table {
             name: "tw_fwd",
-            words_per_tower: 32,
+            words_per_tower: 64,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 4,
-            companion_offset: 36,
+            companion_offset: 68,
         },
         Table {
             name: "tw_inv",
-            words_per_tower: 32,
+            words_per_tower: 64,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 68,
-            companion_offset: 100,
+            companion_offset: 132,
         },
         Table {
             name: "tw_sub_fwd",
@@ -280,13 +280,8 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 1088,
         levels: &[0, 1, 2, 3, 4],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist`: 1 phase(s), 3 register(s) in the plan.
     pub const TWIST: KernelLaunch = KernelLaunch {
@@ -386,12 +381,11 @@ primes = [1125899906826241]
         params: &[
             Param::Buf(Buf::X),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::TableValue(6),
             Param::TableCompanion(6),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, TWIST, FWD1, PW, INV1, UNTWIST, INV0];
@@ -404,12 +398,7 @@ primes = [1125899906826241]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &TWIST,
@@ -461,7 +450,6 @@ primes = [1125899906826241]
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(6),
                     Arg::TableCompanion(6),
                     Arg::Mods,
@@ -497,12 +485,7 @@ primes = [1125899906826241]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &TWIST,
@@ -524,12 +507,7 @@ primes = [1125899906826241]
             },
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &TWIST,
@@ -582,7 +560,6 @@ primes = [1125899906826241]
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(6),
                     Arg::TableCompanion(6),
                     Arg::Mods,

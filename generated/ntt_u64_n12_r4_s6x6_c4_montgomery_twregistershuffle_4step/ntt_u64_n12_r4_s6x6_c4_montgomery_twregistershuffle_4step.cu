@@ -30,7 +30,7 @@
 //   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv1: grid_x 16, block 16 x 4, shared 2176 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 7168
 //   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_untwist: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 65536 (read 32768, write 32768), table bytes 32768, shuffles 0
-//   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv0: grid_x 16, block 16 x 4, shared 2176 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 7168
+//   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv0: grid_x 16, block 16 x 4, shared 2176 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 7168
 //   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pwinv1: grid_x 16, block 16 x 4, shared 2176 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 98304 (read 65536, write 32768), table bytes 73728, shuffles 7168
 
 typedef unsigned int uint32_t;
@@ -156,6 +156,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -246,6 +263,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -255,14 +273,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 1024];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 2048];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 3072];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_fwd_v_t[(size_t)min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6)))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_fwd_v_t[(size_t)min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) - (2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_fwd_v_t[(size_t)min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4))] = r0;
@@ -276,14 +294,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_fwd_v_t[(size_t)min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 2) & 3u))) - (4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_fwd_v_t[(size_t)min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | (((threadIdx.x >> 2) & 3u) << 1))) - (8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_fwd_v_t[(size_t)min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | ((((threadIdx.x >> 2) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
@@ -297,13 +315,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u];
-    r4 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_fwd_v_t[(size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((16u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32];
     bfly_ct_lazy(r0, r1, r8, 0, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 33];
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 33];
     bfly_ct_lazy(r2, r3, r10, 0, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
@@ -323,11 +341,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgom
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 4096;
     word_t r0, r1;
 
     // phase 0: four-step twist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -340,6 +359,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_sub_fwd_v_t = tw_sub_fwd_v + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -349,14 +369,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((1u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_fwd_v_t[(size_t)min((1u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((threadIdx.y & 1u) << 4));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((2u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_fwd_v_t[(size_t)min((2u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((threadIdx.y & 1u) << 4));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((3u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_fwd_v_t[(size_t)min((3u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((threadIdx.y & 1u) << 4));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4))] = r0;
@@ -370,14 +390,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((4u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_fwd_v_t[(size_t)min((4u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((threadIdx.x >> 2) & 3u)) - 4u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((8u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_fwd_v_t[(size_t)min((8u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((9u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_fwd_v_t[(size_t)min((9u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) - 9u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
@@ -391,13 +411,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u];
-    r4 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)min((16u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_fwd_v_t[(size_t)min((16u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 15u) << 1) + 32];
+    r8 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 15u) << 1) + 32];
     bfly_ct_lazy(r0, r1, r8, 0, m);
-    r10 = tw_sub_fwd_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 15u) << 1) + 33];
+    r10 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 15u) << 1) + 33];
     bfly_ct_lazy(r2, r3, r10, 0, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
@@ -434,6 +454,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_sub_inv_v_t = tw_sub_inv_v + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
@@ -443,11 +464,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 15u) << 1) + 32];
+    r4 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 32];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 15u) << 1) + 33];
+    r6 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 33];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((16u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v_t[(size_t)min((16u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r10, 0, false, m);
     bfly_gs_lazy(r1, r3, r10, 0, false, m);
@@ -462,13 +483,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((8u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_inv_v_t[(size_t)min((8u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((9u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v_t[(size_t)min((9u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) - 9u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((4u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v_t[(size_t)min((4u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((threadIdx.x >> 2) & 3u)) - 4u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -483,23 +504,23 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 17u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 34u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 51u];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((2u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_inv_v_t[(size_t)min((2u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((3u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v_t[(size_t)min((3u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((1u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v_t[(size_t)min((1u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
-    r0 = mod_normalize(r0, m);
+    r0 = mod_normalize_gs(r0, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
-    r1 = mod_normalize(r1, m);
+    r1 = mod_normalize_gs(r1, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
-    r2 = mod_normalize(r2, m);
+    r2 = mod_normalize_gs(r2, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
-    r3 = mod_normalize(r3, m);
+    r3 = mod_normalize_gs(r3, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
 }
 
@@ -511,11 +532,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgom
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 4096;
     word_t r0, r1;
 
     // phase 0: four-step untwist
     r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
     x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
 }
@@ -529,6 +551,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 64;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16;
@@ -538,11 +562,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 64];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 128];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 192];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 33];
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 33];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_inv_v_t[(size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((16u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r10, 0, false, m);
     bfly_gs_lazy(r1, r3, r10, 0, false, m);
@@ -557,13 +581,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_inv_v_t[(size_t)min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | (((threadIdx.x >> 2) & 3u) << 1))) - (8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_inv_v_t[(size_t)min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | ((((threadIdx.x >> 2) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_inv_v_t[(size_t)min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 2) & 3u))) - (4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -578,27 +602,23 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 17u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 34u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 51u];
-    r4 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_inv_v_t[(size_t)min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) - (2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_inv_v_t[(size_t)min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 64 + (size_t)min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_inv_v_t[(size_t)min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6)))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
-    r16 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
-    r0 = mod_normalize(r0, m);
+    r16 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r16, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
-    r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r16, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 1024] = r1;
-    r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r16, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 2048] = r2;
-    r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r16, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 3072] = r3;
 }
@@ -612,6 +632,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_sub_inv_v_t = tw_sub_inv_v + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14;
@@ -629,11 +650,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r7 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 15u) << 1) + 32];
+    r8 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 32];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)((threadIdx.x & 15u) << 1) + 33];
+    r10 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 33];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((16u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v_t[(size_t)min((16u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -648,13 +669,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((8u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_inv_v_t[(size_t)min((8u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((9u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v_t[(size_t)min((9u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) - 9u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((4u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v_t[(size_t)min((4u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((threadIdx.x >> 2) & 3u)) - 4u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
@@ -669,22 +690,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 17u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 34u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 51u];
-    r4 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((2u + (threadIdx.x & 15u)), 63u)];
+    r4 = tw_sub_inv_v_t[(size_t)min((2u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((3u + (threadIdx.x & 15u)), 63u)];
+    r8 = tw_sub_inv_v_t[(size_t)min((3u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_sub_inv_v[(size_t)blockIdx.z * 64 + (size_t)min((1u + (threadIdx.x & 15u)), 63u)];
+    r12 = tw_sub_inv_v_t[(size_t)min((1u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((threadIdx.y & 1u) << 4));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
-    r0 = mod_normalize(r0, m);
+    r0 = mod_normalize_gs(r0, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
-    r1 = mod_normalize(r1, m);
+    r1 = mod_normalize_gs(r1, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
-    r2 = mod_normalize(r2, m);
+    r2 = mod_normalize_gs(r2, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
-    r3 = mod_normalize(r3, m);
+    r3 = mod_normalize_gs(r3, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
 }

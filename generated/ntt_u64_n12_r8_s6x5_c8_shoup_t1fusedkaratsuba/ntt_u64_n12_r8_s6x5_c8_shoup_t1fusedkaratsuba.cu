@@ -28,7 +28,7 @@
 //   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
 //   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 8192, addmods 10240, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 32768, shuffles 0
 //   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 10240, addmods 20480, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
-//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 122880, shuffles 0
+//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 122880, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -182,6 +182,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 4q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -267,12 +284,12 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -287,31 +304,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3584];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -332,31 +342,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
@@ -371,12 +374,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -391,31 +394,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 40];
     r6 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 48];
     r7 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 56];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 2) | (threadIdx.x >> 1)) + 64];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 2) | (threadIdx.x >> 1)) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 2) | (threadIdx.x >> 1)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 128];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 129];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 129]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 256];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 256]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 257];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 257]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 258];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 258]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 259];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 259]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -436,25 +432,19 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r2, r8, r9, m);
     bfly_ct_lazy(r1, r3, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1024];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1024]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r0, r1, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1025];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1025]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r2, r3, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1026];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1026];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1026]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r4, r5, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1027];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1027];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1027]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r6, r7, r18, r19, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u))] = r0;
@@ -484,6 +474,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r8_s6x5_c8_shoup_t
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ group_roots_v_t = group_roots_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ group_roots_c_t = group_roots_c + (size_t)blockIdx.z * 2048;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10;
 
@@ -492,8 +484,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r8_s6x5_c8_shoup_t
     r2 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
     r1 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
     r3 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
-    r4 = group_roots_v[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r5 = group_roots_c[(size_t)blockIdx.z * 2048 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r4 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r5 = group_roots_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
     r6 = mod_mul(r0, r2, m);
     r7 = mod_mul(r1, r3, m);
     r8 = mod_add(r0, r1, m.q);
@@ -510,12 +502,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r8_s6x5_c8_shoup_t
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -530,24 +522,18 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 10];
     r6 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 12];
     r7 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 14];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1024];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1024]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1025];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1025]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1026];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1026];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1026]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1027];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1027];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1027]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
     smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
@@ -569,28 +555,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 170u];
     r6 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 204u];
     r7 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 238u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 256];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 256]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 257];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 257]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 258];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 258]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 259];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 259]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 128];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 128]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 129];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 129]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 2) | (threadIdx.x >> 1)) + 64];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 2) | (threadIdx.x >> 1)) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 2) | (threadIdx.x >> 1)) + 64]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -608,7 +587,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -616,6 +594,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -630,28 +611,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -675,56 +649,41 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u];
     r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
-    r23 = inv_len_c[(size_t)blockIdx.z * 1 + 0];
-    r0 = mod_normalize(r0, m);
+    r22 = inv_len_v_t[0];
+    r23 = inv_len_c_t[0];
     r0 = mod_mul_tw(r0, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 512] = r1;
-    r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r2;
-    r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1536] = r3;
-    r4 = mod_normalize(r4, m);
     r4 = mod_mul_tw(r4, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r4;
-    r5 = mod_normalize(r5, m);
     r5 = mod_mul_tw(r5, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560] = r5;
-    r6 = mod_normalize(r6, m);
     r6 = mod_mul_tw(r6, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r6;
-    r7 = mod_normalize(r7, m);
     r7 = mod_mul_tw(r7, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3584] = r7;
 }

@@ -73,19 +73,19 @@ primes = [1152921504606830593]
     pub const TABLES: &[Table] = &[
         Table {
             name: "tw_fwd",
-            words_per_tower: 4096,
+            words_per_tower: 8192,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 4,
-            companion_offset: 4100,
+            companion_offset: 8196,
         },
         Table {
             name: "tw_inv",
-            words_per_tower: 4096,
+            words_per_tower: 8192,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 8196,
-            companion_offset: 12292,
+            companion_offset: 16388,
         },
         Table {
             name: "inv_len",
@@ -248,13 +248,8 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 4352,
         levels: &[0, 1, 2, 3, 4, 5],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
@@ -265,13 +260,8 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 2176,
         levels: &[6, 7, 8, 9, 10],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pw`: 1 phase(s), 11 register(s) in the plan.
     pub const PW: KernelLaunch = KernelLaunch {
@@ -300,13 +290,8 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 2176,
         levels: &[6, 7, 8, 9, 10],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(1),
-            Param::TableCompanion(1),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
+        param_names: &["x", "tw_inv_v", "mods"],
     };
     /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0`: 2 phase(s), 24 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
@@ -320,12 +305,11 @@ primes = [1152921504606830593]
         params: &[
             Param::Buf(Buf::X),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0];
@@ -338,21 +322,11 @@ primes = [1152921504606830593]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
         ],
     };
@@ -365,19 +339,13 @@ primes = [1152921504606830593]
         steps: &[
             Step {
                 kernel: &INV1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(1),
-                    Arg::TableCompanion(1),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
             },
             Step {
                 kernel: &INV0,
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
@@ -413,39 +381,19 @@ primes = [1152921504606830593]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &PW,
@@ -459,19 +407,13 @@ primes = [1152921504606830593]
             },
             Step {
                 kernel: &INV1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(1),
-                    Arg::TableCompanion(1),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
             },
             Step {
                 kernel: &INV0,
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,

@@ -28,7 +28,7 @@
 //   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1: grid_x 128, block 4 x 1, shared 0 B; mulmods 16384, addmods 40960, butterflies 16384, global bytes 131072 (read 65536, write 65536), table bytes 122880, shuffles 0
 //   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_pw: grid_x 4, block 128 x 1, shared 0 B; mulmods 77824, addmods 222720, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 40960, shuffles 0
 //   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1: grid_x 128, block 4 x 1, shared 0 B; mulmods 16384, addmods 32768, butterflies 16384, global bytes 131072 (read 65536, write 65536), table bytes 122880, shuffles 0
-//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0: grid_x 64, block 4 x 2, shared 1088 B; mulmods 28672, addmods 49152, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 0
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0: grid_x 64, block 4 x 2, shared 1088 B; mulmods 28672, addmods 40960, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -182,6 +182,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 4q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -267,12 +284,12 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -298,8 +315,7 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r13 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 6656];
     r14 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 7168];
     r15 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 7680];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x >> 6) | (threadIdx.x >> 8)) + 1];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x >> 6) | (threadIdx.x >> 8)) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 8)) + 1]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r8, r16, r17, m);
     bfly_ct_lazy(r1, r9, r16, r17, m);
     bfly_ct_lazy(r2, r10, r16, r17, m);
@@ -308,57 +324,43 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     bfly_ct_lazy(r5, r13, r16, r17, m);
     bfly_ct_lazy(r6, r14, r16, r17, m);
     bfly_ct_lazy(r7, r15, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 2];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 2]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r4, r18, r19, m);
     bfly_ct_lazy(r1, r5, r18, r19, m);
     bfly_ct_lazy(r2, r6, r18, r19, m);
     bfly_ct_lazy(r3, r7, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 3];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 3]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r8, r12, r20, r21, m);
     bfly_ct_lazy(r9, r13, r20, r21, m);
     bfly_ct_lazy(r10, r14, r20, r21, m);
     bfly_ct_lazy(r11, r15, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 4];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 4]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r2, r22, r23, m);
     bfly_ct_lazy(r1, r3, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 5];
-    r25 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 5];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 5]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r4, r6, r24, r25, m);
     bfly_ct_lazy(r5, r7, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 6];
-    r27 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 6];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 6]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r8, r10, r26, r27, m);
     bfly_ct_lazy(r9, r11, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 7];
-    r29 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 7];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 7]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r12, r14, r28, r29, m);
     bfly_ct_lazy(r13, r15, r28, r29, m);
-    r30 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 8];
-    r31 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 8]; r30 = e.x; r31 = e.y; }
     bfly_ct_lazy(r0, r1, r30, r31, m);
-    r32 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 9];
-    r33 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 9];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 9]; r32 = e.x; r33 = e.y; }
     bfly_ct_lazy(r2, r3, r32, r33, m);
-    r34 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 10];
-    r35 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 10];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 10]; r34 = e.x; r35 = e.y; }
     bfly_ct_lazy(r4, r5, r34, r35, m);
-    r36 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 11];
-    r37 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 11];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 11]; r36 = e.x; r37 = e.y; }
     bfly_ct_lazy(r6, r7, r36, r37, m);
-    r38 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 12];
-    r39 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 12];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 12]; r38 = e.x; r39 = e.y; }
     bfly_ct_lazy(r8, r9, r38, r39, m);
-    r40 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 13];
-    r41 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 13];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 13]; r40 = e.x; r41 = e.y; }
     bfly_ct_lazy(r10, r11, r40, r41, m);
-    r42 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 14];
-    r43 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 14];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 14]; r42 = e.x; r43 = e.y; }
     bfly_ct_lazy(r12, r13, r42, r43, m);
-    r44 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 15];
-    r45 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 15];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 15]; r44 = e.x; r45 = e.y; }
     bfly_ct_lazy(r14, r15, r44, r45, m);
     smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((threadIdx.y & 1u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -395,29 +397,21 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r13 = smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 13u) << 2) + threadIdx.x) >> 4)) + 52u];
     r14 = smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
     r15 = smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 15u) << 2) + threadIdx.x) >> 4)) + 60u];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r1, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r2, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r5, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r6, r7, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20];
-    r25 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r8, r9, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21];
-    r27 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r10, r11, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22];
-    r29 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r12, r13, r28, r29, m);
-    r30 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23];
-    r31 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23]; r30 = e.x; r31 = e.y; }
     bfly_ct_lazy(r14, r15, r30, r31, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
@@ -440,12 +434,12 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
 extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
@@ -470,8 +464,7 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r13 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 208];
     r14 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 224];
     r15 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 240];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x >> 2) | (threadIdx.x >> 4)) + 32];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x >> 2) | (threadIdx.x >> 4)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 4)) + 32]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r8, r16, r17, m);
     bfly_ct_lazy(r1, r9, r16, r17, m);
     bfly_ct_lazy(r2, r10, r16, r17, m);
@@ -480,57 +473,43 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     bfly_ct_lazy(r5, r13, r16, r17, m);
     bfly_ct_lazy(r6, r14, r16, r17, m);
     bfly_ct_lazy(r7, r15, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 64];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 64]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r4, r18, r19, m);
     bfly_ct_lazy(r1, r5, r18, r19, m);
     bfly_ct_lazy(r2, r6, r18, r19, m);
     bfly_ct_lazy(r3, r7, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 65];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 65];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 65]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r8, r12, r20, r21, m);
     bfly_ct_lazy(r9, r13, r20, r21, m);
     bfly_ct_lazy(r10, r14, r20, r21, m);
     bfly_ct_lazy(r11, r15, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 128];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 128]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r2, r22, r23, m);
     bfly_ct_lazy(r1, r3, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 129];
-    r25 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 129]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r4, r6, r24, r25, m);
     bfly_ct_lazy(r5, r7, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 130];
-    r27 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 130];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 130]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r8, r10, r26, r27, m);
     bfly_ct_lazy(r9, r11, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 131];
-    r29 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 131];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 131]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r12, r14, r28, r29, m);
     bfly_ct_lazy(r13, r15, r28, r29, m);
-    r30 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 256];
-    r31 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 256]; r30 = e.x; r31 = e.y; }
     bfly_ct_lazy(r0, r1, r30, r31, m);
-    r32 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 257];
-    r33 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 257]; r32 = e.x; r33 = e.y; }
     bfly_ct_lazy(r2, r3, r32, r33, m);
-    r34 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 258];
-    r35 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 258]; r34 = e.x; r35 = e.y; }
     bfly_ct_lazy(r4, r5, r34, r35, m);
-    r36 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 259];
-    r37 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 259]; r36 = e.x; r37 = e.y; }
     bfly_ct_lazy(r6, r7, r36, r37, m);
-    r38 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 260];
-    r39 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 260];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 260]; r38 = e.x; r39 = e.y; }
     bfly_ct_lazy(r8, r9, r38, r39, m);
-    r40 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 261];
-    r41 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 261];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 261]; r40 = e.x; r41 = e.y; }
     bfly_ct_lazy(r10, r11, r40, r41, m);
-    r42 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 262];
-    r43 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 262];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 262]; r42 = e.x; r43 = e.y; }
     bfly_ct_lazy(r12, r13, r42, r43, m);
-    r44 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 263];
-    r45 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 263];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 263]; r44 = e.x; r45 = e.y; }
     bfly_ct_lazy(r14, r15, r44, r45, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
@@ -578,6 +557,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ group_roots_v_t = group_roots_v + (size_t)blockIdx.z * 512;
+    const word_t* __restrict__ group_roots_c_t = group_roots_c + (size_t)blockIdx.z * 512;
+    const word_t* __restrict__ toom_consts_v_t = toom_consts_v + (size_t)blockIdx.z * 4;
+    const word_t* __restrict__ toom_consts_c_t = toom_consts_c + (size_t)blockIdx.z * 4;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
@@ -639,16 +622,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     r30 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 14];
     r15 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 15];
     r31 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 15];
-    r32 = group_roots_v[(size_t)blockIdx.z * 512 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r33 = group_roots_c[(size_t)blockIdx.z * 512 + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r34 = toom_consts_v[(size_t)blockIdx.z * 4 + 0];
-    r35 = toom_consts_c[(size_t)blockIdx.z * 4 + 0];
-    r36 = toom_consts_v[(size_t)blockIdx.z * 4 + 1];
-    r37 = toom_consts_c[(size_t)blockIdx.z * 4 + 1];
-    r38 = toom_consts_v[(size_t)blockIdx.z * 4 + 2];
-    r39 = toom_consts_c[(size_t)blockIdx.z * 4 + 2];
-    r40 = toom_consts_v[(size_t)blockIdx.z * 4 + 3];
-    r41 = toom_consts_c[(size_t)blockIdx.z * 4 + 3];
+    r32 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r33 = group_roots_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r34 = toom_consts_v_t[0];
+    r35 = toom_consts_c_t[0];
+    r36 = toom_consts_v_t[1];
+    r37 = toom_consts_c_t[1];
+    r38 = toom_consts_v_t[2];
+    r39 = toom_consts_c_t[2];
+    r40 = toom_consts_v_t[3];
+    r41 = toom_consts_c_t[3];
     r70 = mod_add(r0, r2, m.q);
     r71 = mod_add(r1, r3, m.q);
     r50 = mod_add(r70, r71, m.q);
@@ -1361,12 +1344,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
 extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
@@ -1391,60 +1374,45 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r13 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 208];
     r14 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 224];
     r15 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 240];
-    r16 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 256];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 256]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 257];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 257]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 258];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 258]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 259];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 259]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 260];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 260];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 260]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r8, r9, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 261];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 261];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 261]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r10, r11, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 262];
-    r29 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 262];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 262]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r12, r13, r28, r29, false, m);
-    r30 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 263];
-    r31 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 263];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 263]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r14, r15, r30, r31, false, m);
-    r32 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 128];
-    r33 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 128]; r32 = e.x; r33 = e.y; }
     bfly_gs_lazy(r0, r2, r32, r33, false, m);
     bfly_gs_lazy(r1, r3, r32, r33, false, m);
-    r34 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 129];
-    r35 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 129]; r34 = e.x; r35 = e.y; }
     bfly_gs_lazy(r4, r6, r34, r35, false, m);
     bfly_gs_lazy(r5, r7, r34, r35, false, m);
-    r36 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 130];
-    r37 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 130];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 130]; r36 = e.x; r37 = e.y; }
     bfly_gs_lazy(r8, r10, r36, r37, false, m);
     bfly_gs_lazy(r9, r11, r36, r37, false, m);
-    r38 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 131];
-    r39 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 131];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 131]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r12, r14, r38, r39, false, m);
     bfly_gs_lazy(r13, r15, r38, r39, false, m);
-    r40 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 64];
-    r41 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 64]; r40 = e.x; r41 = e.y; }
     bfly_gs_lazy(r0, r4, r40, r41, false, m);
     bfly_gs_lazy(r1, r5, r40, r41, false, m);
     bfly_gs_lazy(r2, r6, r40, r41, false, m);
     bfly_gs_lazy(r3, r7, r40, r41, false, m);
-    r42 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 65];
-    r43 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 65];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 65]; r42 = e.x; r43 = e.y; }
     bfly_gs_lazy(r8, r12, r42, r43, false, m);
     bfly_gs_lazy(r9, r13, r42, r43, false, m);
     bfly_gs_lazy(r10, r14, r42, r43, false, m);
     bfly_gs_lazy(r11, r15, r42, r43, false, m);
-    r44 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x >> 2) | (threadIdx.x >> 4)) + 32];
-    r45 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x >> 2) | (threadIdx.x >> 4)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 4)) + 32]; r44 = e.x; r45 = e.y; }
     bfly_gs_lazy(r0, r8, r44, r45, false, m);
     bfly_gs_lazy(r1, r9, r44, r45, false, m);
     bfly_gs_lazy(r2, r10, r44, r45, false, m);
@@ -1474,7 +1442,6 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
 extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -1482,6 +1449,9 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -1507,29 +1477,21 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r13 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3328];
     r14 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3584];
     r15 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3840];
-    r16 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r8, r9, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r10, r11, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22];
-    r29 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r12, r13, r28, r29, false, m);
-    r30 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23];
-    r31 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r14, r15, r30, r31, false, m);
     smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -1566,60 +1528,45 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r13 = smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 26u) << 2) + threadIdx.x) >> 4)) + 104u];
     r14 = smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((threadIdx.y & 1u) << 2) + threadIdx.x) >> 4)) + 119u];
     r15 = smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 30u) << 2) + threadIdx.x) >> 4)) + 120u];
-    r16 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 8];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 8]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 9];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 9];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 9]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 10];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 10];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 10]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 11];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 11];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 11]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 12];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 12];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 12]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r8, r9, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 13];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 13];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 13]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r10, r11, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 14];
-    r29 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 14];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 14]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r12, r13, r28, r29, false, m);
-    r30 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 15];
-    r31 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 15];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 15]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r14, r15, r30, r31, false, m);
-    r32 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 4];
-    r33 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 4]; r32 = e.x; r33 = e.y; }
     bfly_gs_lazy(r0, r2, r32, r33, false, m);
     bfly_gs_lazy(r1, r3, r32, r33, false, m);
-    r34 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 5];
-    r35 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 5];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 5]; r34 = e.x; r35 = e.y; }
     bfly_gs_lazy(r4, r6, r34, r35, false, m);
     bfly_gs_lazy(r5, r7, r34, r35, false, m);
-    r36 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 6];
-    r37 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 6];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 6]; r36 = e.x; r37 = e.y; }
     bfly_gs_lazy(r8, r10, r36, r37, false, m);
     bfly_gs_lazy(r9, r11, r36, r37, false, m);
-    r38 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 7];
-    r39 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 7];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 7]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r12, r14, r38, r39, false, m);
     bfly_gs_lazy(r13, r15, r38, r39, false, m);
-    r40 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 2];
-    r41 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 2]; r40 = e.x; r41 = e.y; }
     bfly_gs_lazy(r0, r4, r40, r41, false, m);
     bfly_gs_lazy(r1, r5, r40, r41, false, m);
     bfly_gs_lazy(r2, r6, r40, r41, false, m);
     bfly_gs_lazy(r3, r7, r40, r41, false, m);
-    r42 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 3];
-    r43 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 3]; r42 = e.x; r43 = e.y; }
     bfly_gs_lazy(r8, r12, r42, r43, false, m);
     bfly_gs_lazy(r9, r13, r42, r43, false, m);
     bfly_gs_lazy(r10, r14, r42, r43, false, m);
     bfly_gs_lazy(r11, r15, r42, r43, false, m);
-    r44 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x >> 6) | (threadIdx.x >> 8)) + 1];
-    r45 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x >> 6) | (threadIdx.x >> 8)) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 8)) + 1]; r44 = e.x; r45 = e.y; }
     bfly_gs_lazy(r0, r8, r44, r45, false, m);
     bfly_gs_lazy(r1, r9, r44, r45, false, m);
     bfly_gs_lazy(r2, r10, r44, r45, false, m);
@@ -1628,54 +1575,38 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     bfly_gs_lazy(r5, r13, r44, r45, false, m);
     bfly_gs_lazy(r6, r14, r44, r45, false, m);
     bfly_gs_lazy(r7, r15, r44, r45, false, m);
-    r46 = inv_len_v[(size_t)blockIdx.z * 1 + 0];
-    r47 = inv_len_c[(size_t)blockIdx.z * 1 + 0];
-    r0 = mod_normalize(r0, m);
+    r46 = inv_len_v_t[0];
+    r47 = inv_len_c_t[0];
     r0 = mod_mul_tw(r0, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r1;
-    r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r2;
-    r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r3;
-    r4 = mod_normalize(r4, m);
     r4 = mod_mul_tw(r4, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2048] = r4;
-    r5 = mod_normalize(r5, m);
     r5 = mod_mul_tw(r5, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2560] = r5;
-    r6 = mod_normalize(r6, m);
     r6 = mod_mul_tw(r6, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3072] = r6;
-    r7 = mod_normalize(r7, m);
     r7 = mod_mul_tw(r7, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3584] = r7;
-    r8 = mod_normalize(r8, m);
     r8 = mod_mul_tw(r8, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 4096] = r8;
-    r9 = mod_normalize(r9, m);
     r9 = mod_mul_tw(r9, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 4608] = r9;
-    r10 = mod_normalize(r10, m);
     r10 = mod_mul_tw(r10, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 5120] = r10;
-    r11 = mod_normalize(r11, m);
     r11 = mod_mul_tw(r11, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 5632] = r11;
-    r12 = mod_normalize(r12, m);
     r12 = mod_mul_tw(r12, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 6144] = r12;
-    r13 = mod_normalize(r13, m);
     r13 = mod_mul_tw(r13, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 6656] = r13;
-    r14 = mod_normalize(r14, m);
     r14 = mod_mul_tw(r14, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 7168] = r14;
-    r15 = mod_normalize(r15, m);
     r15 = mod_mul_tw(r15, r46, r47, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 7680] = r15;
 }

@@ -73,19 +73,19 @@ primes = [1152921504606830593]
     pub const TABLES: &[Table] = &[
         Table {
             name: "tw_fwd",
-            words_per_tower: 8192,
+            words_per_tower: 16384,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 4,
-            companion_offset: 8196,
+            companion_offset: 16388,
         },
         Table {
             name: "tw_inv",
-            words_per_tower: 8192,
+            words_per_tower: 16384,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 16388,
-            companion_offset: 24580,
+            companion_offset: 32772,
         },
         Table {
             name: "inv_len",
@@ -256,13 +256,8 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 1088,
         levels: &[0, 1, 2, 3, 4],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1`: 1 phase(s), 46 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
@@ -273,13 +268,8 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 0,
         levels: &[5, 6, 7, 8],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_pw`: 1 phase(s), 210 register(s) in the plan.
     pub const PW: KernelLaunch = KernelLaunch {
@@ -318,13 +308,8 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 0,
         levels: &[5, 6, 7, 8],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(1),
-            Param::TableCompanion(1),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
+        param_names: &["x", "tw_inv_v", "mods"],
     };
     /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0`: 2 phase(s), 48 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
@@ -338,12 +323,11 @@ primes = [1152921504606830593]
         params: &[
             Param::Buf(Buf::X),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0];
@@ -356,21 +340,11 @@ primes = [1152921504606830593]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
         ],
     };
@@ -383,19 +357,13 @@ primes = [1152921504606830593]
         steps: &[
             Step {
                 kernel: &INV1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(1),
-                    Arg::TableCompanion(1),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
             },
             Step {
                 kernel: &INV0,
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
@@ -433,39 +401,19 @@ primes = [1152921504606830593]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &PW,
@@ -481,19 +429,13 @@ primes = [1152921504606830593]
             },
             Step {
                 kernel: &INV1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(1),
-                    Arg::TableCompanion(1),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
             },
             Step {
                 kernel: &INV0,
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,

@@ -29,7 +29,7 @@
 //   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1: grid_x 16, block 8 x 8, shared 4352 B; mulmods 24576, addmods 57344, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1: grid_x 16, block 8 x 8, shared 4352 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
-//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0: grid_x 8, block 8 x 16, shared 8704 B; mulmods 32768, addmods 65536, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 311296, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0: grid_x 8, block 8 x 16, shared 8704 B; mulmods 32768, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 311296, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product1: grid_x 16, block 8 x 8, shared 8704 B; mulmods 81920, addmods 163840, butterflies 73728, global bytes 196608 (read 131072, write 65536), table bytes 458752, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -184,6 +184,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 4q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -269,12 +286,12 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -289,31 +306,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 5120];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 6144];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 7168];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -334,31 +344,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 85u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 119u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -379,17 +382,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     r5 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r2, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r5, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r6, r7, r14, r15, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
@@ -404,12 +403,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -424,31 +423,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
     r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
     r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 128];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 128]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u] = r1;
@@ -469,31 +461,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4)) + 7u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))] = r0;
@@ -533,12 +518,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -553,28 +538,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5];
     r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -598,28 +576,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4)) + 40u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4)) + 56u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 128];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 128]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -637,7 +608,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -645,6 +615,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -659,17 +632,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
     smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -690,28 +659,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 85u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 119u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -735,53 +697,35 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     r5 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 4)) + 680u];
     r6 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 4)) + 816u];
     r7 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 4)) + 952u];
-    r8 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r9 = inv_len_c[(size_t)blockIdx.z * 2 + 1];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4];
-    bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5];
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6];
-    bfly_gs_lazy(r4, r5, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7];
-    bfly_gs_lazy(r6, r7, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2];
-    bfly_gs_lazy(r0, r2, r18, r19, false, m);
-    bfly_gs_lazy(r1, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3];
-    bfly_gs_lazy(r4, r6, r20, r21, false, m);
-    bfly_gs_lazy(r5, r7, r20, r21, false, m);
-    bfly_gs_lazy(r0, r4, r8, r9, false, m);
-    bfly_gs_lazy(r1, r5, r8, r9, false, m);
-    bfly_gs_lazy(r2, r6, r8, r9, false, m);
-    bfly_gs_lazy(r3, r7, r8, r9, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r23 = inv_len_c[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r22, r23, m);
+    r8 = inv_len_v_t[1];
+    r9 = inv_len_c_t[1];
+    r10 = inv_len_v_t[0];
+    r11 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r6, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r2, r20, r21, false, m);
+    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r4, r6, r22, r23, false, m);
+    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
+    bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
+    bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
+    bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r1;
-    r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r2;
-    r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 4096] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 5120] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 6144] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 7168] = r7;
 }
 
@@ -789,14 +733,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     word_t* __restrict__ x,
     word_t* __restrict__ y,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -822,31 +766,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r13 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
     r14 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
     r15 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 128];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 128]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513];
-    r25 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514];
-    r27 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515];
-    r29 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -895,31 +832,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r13 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4)) + 549u];
     r14 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4)) + 550u];
     r15 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4)) + 551u];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
-    r25 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
-    r27 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
-    r29 = tw_fwd_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -957,28 +887,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r7 = mod_normalize(r7, m);
     r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
-    r30 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
-    r31 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r0, r1, r30, r31, false, m);
-    r32 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
-    r33 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097]; r32 = e.x; r33 = e.y; }
     bfly_gs_lazy(r2, r3, r32, r33, false, m);
-    r34 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
-    r35 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]; r34 = e.x; r35 = e.y; }
     bfly_gs_lazy(r4, r5, r34, r35, false, m);
-    r36 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
-    r37 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099]; r36 = e.x; r37 = e.y; }
     bfly_gs_lazy(r6, r7, r36, r37, false, m);
-    r38 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
-    r39 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r0, r2, r38, r39, false, m);
     bfly_gs_lazy(r1, r3, r38, r39, false, m);
-    r40 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
-    r41 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049]; r40 = e.x; r41 = e.y; }
     bfly_gs_lazy(r4, r6, r40, r41, false, m);
     bfly_gs_lazy(r5, r7, r40, r41, false, m);
-    r42 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
-    r43 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r42 = e.x; r43 = e.y; }
     bfly_gs_lazy(r0, r4, r42, r43, false, m);
     bfly_gs_lazy(r1, r5, r42, r43, false, m);
     bfly_gs_lazy(r2, r6, r42, r43, false, m);
@@ -1002,28 +925,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4)) + 40u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4)) + 56u];
-    r16 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 128];
-    r29 = tw_inv_c[(size_t)blockIdx.z * 8192 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 128]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);

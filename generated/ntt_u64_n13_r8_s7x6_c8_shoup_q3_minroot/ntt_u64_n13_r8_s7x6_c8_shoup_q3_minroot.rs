@@ -80,19 +80,19 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
     pub const TABLES: &[Table] = &[
         Table {
             name: "tw_fwd",
-            words_per_tower: 8192,
+            words_per_tower: 16384,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 12,
-            companion_offset: 24588,
+            companion_offset: 49164,
         },
         Table {
             name: "tw_inv",
-            words_per_tower: 8192,
+            words_per_tower: 16384,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 49164,
-            companion_offset: 73740,
+            companion_offset: 98316,
         },
         Table {
             name: "inv_len",
@@ -247,13 +247,8 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         cluster_blocks: 1,
         shared_bytes: 8704,
         levels: &[0, 1, 2, 3, 4, 5, 6],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
@@ -264,13 +259,8 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         cluster_blocks: 1,
         shared_bytes: 4352,
         levels: &[7, 8, 9, 10, 11, 12],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pw`: 1 phase(s), 2 register(s) in the plan.
     pub const PW: KernelLaunch = KernelLaunch {
@@ -293,13 +283,8 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         cluster_blocks: 1,
         shared_bytes: 4352,
         levels: &[7, 8, 9, 10, 11, 12],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(1),
-            Param::TableCompanion(1),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
+        param_names: &["x", "tw_inv_v", "mods"],
     };
     /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0`: 3 phase(s), 24 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
@@ -313,12 +298,11 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         params: &[
             Param::Buf(Buf::X),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
     /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product1`: 3 phase(s), 44 register(s) in the plan.
     pub const PRODUCT1: KernelLaunch = KernelLaunch {
@@ -333,12 +317,10 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
             Param::TableValue(0),
-            Param::TableCompanion(0),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::Mods,
         ],
-        param_names: &["x", "y", "tw_fwd_v", "tw_fwd_c", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PRODUCT1];
@@ -351,21 +333,11 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
         ],
     };
@@ -378,19 +350,13 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         steps: &[
             Step {
                 kernel: &INV1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(1),
-                    Arg::TableCompanion(1),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
             },
             Step {
                 kernel: &INV0,
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
@@ -420,21 +386,11 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &PRODUCT1,
@@ -442,9 +398,7 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
                     Arg::Buffer(0),
                     Arg::Buffer(1),
                     Arg::TableValue(0),
-                    Arg::TableCompanion(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::Mods,
                 ],
             },
@@ -453,7 +407,6 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,

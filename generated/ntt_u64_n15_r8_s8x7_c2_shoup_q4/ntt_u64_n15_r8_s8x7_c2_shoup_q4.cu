@@ -28,7 +28,7 @@
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 262144, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1179648, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 786432 (read 524288, write 262144), table bytes 0, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1179648, shuffles 0
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 147456, addmods 294912, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 1376256, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 147456, addmods 262144, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 1376256, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_product1: grid_x 128, block 16 x 2, shared 4352 B; mulmods 376832, addmods 753664, butterflies 344064, global bytes 786432 (read 524288, write 262144), table bytes 2359296, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -183,6 +183,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 4q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -268,12 +285,12 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 65536;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -288,31 +305,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -333,31 +343,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -378,25 +381,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r2, r8, r9, m);
     bfly_ct_lazy(r1, r3, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r0, r1, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r2, r3, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r4, r5, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r6, r7, r18, r19, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
@@ -411,12 +408,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 65536;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -431,31 +428,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80];
     r6 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96];
     r7 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((blockIdx.x << 1) | threadIdx.y) + 256];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((blockIdx.x << 1) | threadIdx.y) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 1) | threadIdx.y) + 256]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 17u] = r1;
@@ -476,31 +466,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 10u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 14u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4)) + 2u] = r1;
@@ -521,17 +504,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4)) + 7u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r2, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r5, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r6, r7, r14, r15, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))] = r0;
@@ -571,12 +550,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n15_r8_s8x7_c2_shoup_q
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 65536;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -591,17 +570,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 5];
     r6 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 7];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4)) + 1u] = r1;
@@ -622,28 +597,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 10u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 14u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -667,28 +635,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 85u];
     r6 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 102u];
     r7 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 119u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((blockIdx.x << 1) | threadIdx.y) + 256];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((blockIdx.x << 1) | threadIdx.y) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 1) | threadIdx.y) + 256]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -706,7 +667,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -714,6 +674,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 65536;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -728,24 +691,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 640];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 768];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 896];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))] = r0;
@@ -767,28 +724,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -812,53 +762,35 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u];
     r6 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u];
-    r8 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r9 = inv_len_c[(size_t)blockIdx.z * 2 + 1];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4];
-    bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5];
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6];
-    bfly_gs_lazy(r4, r5, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7];
-    bfly_gs_lazy(r6, r7, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2];
-    bfly_gs_lazy(r0, r2, r18, r19, false, m);
-    bfly_gs_lazy(r1, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3];
-    bfly_gs_lazy(r4, r6, r20, r21, false, m);
-    bfly_gs_lazy(r5, r7, r20, r21, false, m);
-    bfly_gs_lazy(r0, r4, r8, r9, false, m);
-    bfly_gs_lazy(r1, r5, r8, r9, false, m);
-    bfly_gs_lazy(r2, r6, r8, r9, false, m);
-    bfly_gs_lazy(r3, r7, r8, r9, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r23 = inv_len_c[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r22, r23, m);
+    r8 = inv_len_v_t[1];
+    r9 = inv_len_c_t[1];
+    r10 = inv_len_v_t[0];
+    r11 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r6, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r2, r20, r21, false, m);
+    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r4, r6, r22, r23, false, m);
+    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
+    bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
+    bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
+    bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 4096] = r1;
-    r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r2;
-    r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 12288] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 16384] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672] = r7;
 }
 
@@ -866,14 +798,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t* __restrict__ x,
     word_t* __restrict__ y,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 65536;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 65536;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -897,31 +829,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r13 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80];
     r14 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96];
     r15 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((blockIdx.x << 1) | threadIdx.y) + 256];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((blockIdx.x << 1) | threadIdx.y) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 1) | threadIdx.y) + 256]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025];
-    r25 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026];
-    r27 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027];
-    r29 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -970,31 +895,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r13 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 282u];
     r14 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 284u];
     r15 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 286u];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193];
-    r25 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194];
-    r27 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195];
-    r29 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -1043,17 +961,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r13 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4)) + 277u];
     r14 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4)) + 278u];
     r15 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4)) + 279u];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r1, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r2, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r5, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r6, r7, r22, r23, m);
     bfly_ct_lazy(r8, r9, r16, r17, m);
     bfly_ct_lazy(r10, r11, r18, r19, m);
@@ -1083,17 +997,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = mod_normalize(r7, m);
     r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r1, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r2, r3, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386];
-    r29 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r4, r5, r28, r29, false, m);
-    r30 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387];
-    r31 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r6, r7, r30, r31, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4)) + 1u] = r1;
@@ -1114,28 +1024,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 10u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 14u];
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048];
-    r29 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
@@ -1159,28 +1062,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 85u];
     r6 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 102u];
     r7 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 119u];
-    r16 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 32768 + (size_t)((blockIdx.x << 1) | threadIdx.y) + 256];
-    r29 = tw_inv_c[(size_t)blockIdx.z * 32768 + (size_t)((blockIdx.x << 1) | threadIdx.y) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 1) | threadIdx.y) + 256]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);

@@ -27,8 +27,8 @@
 // kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 524288, addmods 1114112, butterflies 524288, global bytes 1048576 (read 524288, write 524288), table bytes 5111808, shuffles 0
 //   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pw: grid_x 512, block 128 x 1, shared 0 B; mulmods 65536, addmods 0, butterflies 0, global bytes 1572864 (read 1048576, write 524288), table bytes 0, shuffles 0
-//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 557056, addmods 1114112, butterflies 524288, global bytes 1048576 (read 524288, write 524288), table bytes 5242880, shuffles 0
-//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 622592, addmods 1114112, butterflies 524288, global bytes 1572864 (read 1048576, write 524288), table bytes 5242880, shuffles 0
+//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 557056, addmods 1048576, butterflies 524288, global bytes 1048576 (read 524288, write 524288), table bytes 5242880, shuffles 0
+//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 622592, addmods 1048576, butterflies 524288, global bytes 1572864 (read 1048576, write 524288), table bytes 5242880, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -182,6 +182,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 4q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -287,12 +304,12 @@ __device__ __forceinline__ word_t* cluster_smem(word_t* local, unsigned int rank
 extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 131072;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -307,31 +324,24 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 40960];
     r6 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 49152];
     r7 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 57344];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((blockIdx.x >> 3) | threadIdx.y) + 1];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((blockIdx.x >> 3) | threadIdx.y) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 3) | threadIdx.y) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r0;
     cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r1;
@@ -352,31 +362,24 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 5440u];
     r6 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 6528u];
     r7 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 7616u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))) + 8];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u))] = r0;
     smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 1088u] = r1;
@@ -397,31 +400,24 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 680u];
     r6 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 816u];
     r7 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 952u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)))] = r0;
     smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 136u] = r1;
@@ -442,31 +438,24 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 85u];
     r6 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 102u];
     r7 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 119u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3))] = r0;
     smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 17u] = r1;
@@ -487,31 +476,24 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 10u];
     r6 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 12u];
     r7 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 14u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 2u] = r1;
@@ -532,17 +514,13 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 5u];
     r6 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 6u];
     r7 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 7u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32768];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32768];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32768]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32769];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32769];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32769]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r2, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32770];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32770];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32770]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r5, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32771];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32771];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32771]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r6, r7, r14, r15, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))] = r0;
@@ -582,7 +560,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s16_c1_shoup_cb
 extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -590,6 +567,9 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 131072;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -604,17 +584,13 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 5];
     r6 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 7];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32768];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32768];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32768]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32769];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32769];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32769]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32770];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32770];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32770]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32771];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32771];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32771]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 1u] = r1;
@@ -635,28 +611,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 10u];
     r6 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 12u];
     r7 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 14u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -680,28 +649,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 85u];
     r6 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 102u];
     r7 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 119u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -725,28 +687,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 680u];
     r6 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 816u];
     r7 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 952u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -770,28 +725,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 5440u];
     r6 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 6528u];
     r7 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 7616u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))) + 8];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -815,53 +763,35 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
     r6 = cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
     r7 = cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r8 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r9 = inv_len_c[(size_t)blockIdx.z * 2 + 1];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4];
-    bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5];
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6];
-    bfly_gs_lazy(r4, r5, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7];
-    bfly_gs_lazy(r6, r7, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2];
-    bfly_gs_lazy(r0, r2, r18, r19, false, m);
-    bfly_gs_lazy(r1, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3];
-    bfly_gs_lazy(r4, r6, r20, r21, false, m);
-    bfly_gs_lazy(r5, r7, r20, r21, false, m);
-    bfly_gs_lazy(r0, r4, r8, r9, false, m);
-    bfly_gs_lazy(r1, r5, r8, r9, false, m);
-    bfly_gs_lazy(r2, r6, r8, r9, false, m);
-    bfly_gs_lazy(r3, r7, r8, r9, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r23 = inv_len_c[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r22, r23, m);
+    r8 = inv_len_v_t[1];
+    r9 = inv_len_c_t[1];
+    r10 = inv_len_v_t[0];
+    r11 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r6, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r2, r20, r21, false, m);
+    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r4, r6, r22, r23, false, m);
+    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
+    bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
+    bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
+    bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r22, r23, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 8192] = r1;
-    r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r22, r23, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 16384] = r2;
-    r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 24576] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 32768] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 40960] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 49152] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 57344] = r7;
     cluster_sync();
 
@@ -872,7 +802,6 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     word_t* __restrict__ x,
     word_t* __restrict__ y,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -880,6 +809,9 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 131072;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -910,17 +842,13 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r7 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 7];
     r15 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32768];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32768];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32768]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32769];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32769];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32769]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32770];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32770];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32770]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32771];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32771];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32771]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 1u] = r1;
@@ -941,28 +869,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 10u];
     r6 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 12u];
     r7 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 14u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -986,28 +907,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 85u];
     r6 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 102u];
     r7 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 119u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -1031,28 +945,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 680u];
     r6 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 816u];
     r7 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 952u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -1076,28 +983,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 5440u];
     r6 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 6528u];
     r7 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 7616u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))) + 8];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -1121,53 +1021,35 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
     r6 = cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
     r7 = cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r8 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r9 = inv_len_c[(size_t)blockIdx.z * 2 + 1];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4];
-    bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5];
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6];
-    bfly_gs_lazy(r4, r5, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7];
-    bfly_gs_lazy(r6, r7, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2];
-    bfly_gs_lazy(r0, r2, r18, r19, false, m);
-    bfly_gs_lazy(r1, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 65536 + (size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3];
-    bfly_gs_lazy(r4, r6, r20, r21, false, m);
-    bfly_gs_lazy(r5, r7, r20, r21, false, m);
-    bfly_gs_lazy(r0, r4, r8, r9, false, m);
-    bfly_gs_lazy(r1, r5, r8, r9, false, m);
-    bfly_gs_lazy(r2, r6, r8, r9, false, m);
-    bfly_gs_lazy(r3, r7, r8, r9, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r23 = inv_len_c[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r22, r23, m);
+    r8 = inv_len_v_t[1];
+    r9 = inv_len_c_t[1];
+    r10 = inv_len_v_t[0];
+    r11 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r6, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r2, r20, r21, false, m);
+    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r4, r6, r22, r23, false, m);
+    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
+    bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
+    bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
+    bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r22, r23, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 8192] = r1;
-    r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r22, r23, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 16384] = r2;
-    r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 24576] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 32768] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 40960] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 49152] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 57344] = r7;
     cluster_sync();
 

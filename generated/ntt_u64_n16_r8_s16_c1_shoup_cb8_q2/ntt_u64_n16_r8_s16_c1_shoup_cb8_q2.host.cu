@@ -40,7 +40,7 @@ extern "C" cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_forward(const ntt_u64_
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 69632);
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0<<<dim3(8, batch, 2), dim3(1024, 1, 1), 69632, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, t + 131080, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0<<<dim3(8, batch, 2), dim3(1024, 1, 1), 69632, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -52,7 +52,7 @@ extern "C" cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inverse(const ntt_u64_
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0, cudaFuncAttributeMaxDynamicSharedMemorySize, 69632);
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0<<<dim3(8, batch, 2), dim3(1024, 1, 1), 69632, stream>>>(reinterpret_cast<word_t*>(d_x), t + 262152, t + 393224, t + 524296, t + 524300, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0<<<dim3(8, batch, 2), dim3(1024, 1, 1), 69632, stream>>>(reinterpret_cast<word_t*>(d_x), t + 262152, t + 524296, t + 524300, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
@@ -74,17 +74,17 @@ extern "C" cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_polymul(const ntt_u64_
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 69632);
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0<<<dim3(8, batch, 2), dim3(1024, 1, 1), 69632, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, t + 131080, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0<<<dim3(8, batch, 2), dim3(1024, 1, 1), 69632, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     e = cudaFuncSetAttribute(nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 69632);
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0<<<dim3(8, batch, 2), dim3(1024, 1, 1), 69632, stream>>>(reinterpret_cast<word_t*>(d_y), t + 8, t + 131080, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0<<<dim3(8, batch, 2), dim3(1024, 1, 1), 69632, stream>>>(reinterpret_cast<word_t*>(d_y), t + 8, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     e = cudaFuncSetAttribute(nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0, cudaFuncAttributeMaxDynamicSharedMemorySize, 69632);
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0<<<dim3(8, batch, 2), dim3(1024, 1, 1), 69632, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 262152, t + 393224, t + 524296, t + 524300, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0<<<dim3(8, batch, 2), dim3(1024, 1, 1), 69632, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 262152, t + 524296, t + 524300, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;

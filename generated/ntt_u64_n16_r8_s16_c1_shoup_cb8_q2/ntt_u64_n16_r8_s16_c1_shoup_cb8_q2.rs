@@ -75,19 +75,19 @@ primes = [1152921504606584833, 1152921504598720513]
     pub const TABLES: &[Table] = &[
         Table {
             name: "tw_fwd",
-            words_per_tower: 65536,
+            words_per_tower: 131072,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 8,
-            companion_offset: 131080,
+            companion_offset: 262152,
         },
         Table {
             name: "tw_inv",
-            words_per_tower: 65536,
+            words_per_tower: 131072,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 262152,
-            companion_offset: 393224,
+            companion_offset: 524296,
         },
         Table {
             name: "inv_len",
@@ -242,13 +242,8 @@ primes = [1152921504606584833, 1152921504598720513]
         cluster_blocks: 8,
         shared_bytes: 69632,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pw`: 1 phase(s), 2 register(s) in the plan.
     pub const PW: KernelLaunch = KernelLaunch {
@@ -274,12 +269,11 @@ primes = [1152921504606584833, 1152921504598720513]
         params: &[
             Param::Buf(Buf::X),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
     /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0`: 7 phase(s), 24 register(s) in the plan.
     pub const PWINV0: KernelLaunch = KernelLaunch {
@@ -294,20 +288,11 @@ primes = [1152921504606584833, 1152921504598720513]
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &[
-            "x",
-            "y",
-            "tw_inv_v",
-            "tw_inv_c",
-            "inv_len_v",
-            "inv_len_c",
-            "mods",
-        ],
+        param_names: &["x", "y", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, PW, INV0, PWINV0];
@@ -320,12 +305,7 @@ primes = [1152921504606584833, 1152921504598720513]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
         ],
     };
@@ -341,7 +321,6 @@ primes = [1152921504606584833, 1152921504598720513]
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
@@ -371,21 +350,11 @@ primes = [1152921504606584833, 1152921504598720513]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &PWINV0,
@@ -393,7 +362,6 @@ primes = [1152921504606584833, 1152921504598720513]
                     Arg::Buffer(0),
                     Arg::Buffer(1),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,

@@ -30,7 +30,7 @@
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw: grid_x 1024, block 128 x 1, shared 0 B; mulmods 131072, addmods 0, butterflies 0, global bytes 3145728 (read 2097152, write 1048576), table bytes 0, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 655360, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 3407872, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3670016, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 458752, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3932160, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 458752, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3932160, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 458752, addmods 655360, butterflies 327680, global bytes 3145728 (read 2097152, write 1048576), table bytes 3407872, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -185,6 +185,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 4q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -271,12 +288,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 262144;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -291,31 +308,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -336,31 +346,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 32] = r1;
@@ -376,12 +379,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t* __restrict__ s0,
     word_t* __restrict__ s1,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 262144;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -396,31 +399,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -441,31 +437,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))] = r0;
     s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 1] = r1;
@@ -481,12 +470,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t* __restrict__ x,
     word_t* __restrict__ s1,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 262144;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -501,31 +490,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = s1[poly + (size_t)((((threadIdx.x & 3u) | 20u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
     r6 = s1[poly + (size_t)((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
     r7 = s1[poly + (size_t)((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 4096];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 4096]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u] = r1;
@@ -546,25 +528,19 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4)) + 7u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r2, r8, r9, m);
     bfly_ct_lazy(r1, r3, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r0, r1, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r2, r3, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r4, r5, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r6, r7, r18, r19, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))] = r0;
@@ -605,12 +581,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t* __restrict__ x,
     word_t* __restrict__ s1,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 262144;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -625,24 +601,18 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
     r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
@@ -664,28 +634,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4)) + 20u];
     r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4)) + 24u];
     r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4)) + 28u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 4096];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 4096]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -704,12 +667,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t* __restrict__ s0,
     word_t* __restrict__ s1,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 262144;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -724,28 +687,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 5];
     r6 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6];
     r7 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 7];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -769,28 +725,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u];
     r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -809,7 +758,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -817,6 +765,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 262144;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -831,28 +782,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 160];
     r6 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 192];
     r7 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 224];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -876,53 +820,35 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u];
     r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u];
-    r8 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r9 = inv_len_c[(size_t)blockIdx.z * 2 + 1];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4];
-    bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5];
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6];
-    bfly_gs_lazy(r4, r5, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7];
-    bfly_gs_lazy(r6, r7, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2];
-    bfly_gs_lazy(r0, r2, r18, r19, false, m);
-    bfly_gs_lazy(r1, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3];
-    bfly_gs_lazy(r4, r6, r20, r21, false, m);
-    bfly_gs_lazy(r5, r7, r20, r21, false, m);
-    bfly_gs_lazy(r0, r4, r8, r9, false, m);
-    bfly_gs_lazy(r1, r5, r8, r9, false, m);
-    bfly_gs_lazy(r2, r6, r8, r9, false, m);
-    bfly_gs_lazy(r3, r7, r8, r9, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r23 = inv_len_c[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r22, r23, m);
+    r8 = inv_len_v_t[1];
+    r9 = inv_len_c_t[1];
+    r10 = inv_len_v_t[0];
+    r11 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r6, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r2, r20, r21, false, m);
+    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r4, r6, r22, r23, false, m);
+    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
+    bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
+    bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
+    bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
     x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 16384] = r1;
-    r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 32768] = r2;
-    r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 49152] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 65536] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688] = r7;
 }
 
@@ -931,12 +857,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t* __restrict__ y,
     word_t* __restrict__ s1,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 262144;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -968,24 +894,18 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
     r15 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
@@ -1007,28 +927,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4)) + 20u];
     r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4)) + 24u];
     r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4)) + 28u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 131072 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 4096];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 131072 + (size_t)((blockIdx.x << 3) | threadIdx.y) + 4096];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 4096]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);

@@ -73,19 +73,19 @@ primes = [1152921504606584833]
     pub const TABLES: &[Table] = &[
         Table {
             name: "tw_fwd",
-            words_per_tower: 131072,
+            words_per_tower: 262144,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 4,
-            companion_offset: 131076,
+            companion_offset: 262148,
         },
         Table {
             name: "tw_inv",
-            words_per_tower: 131072,
+            words_per_tower: 262144,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 262148,
-            companion_offset: 393220,
+            companion_offset: 524292,
         },
         Table {
             name: "inv_len",
@@ -252,10 +252,9 @@ primes = [1152921504606584833]
             Param::Buf(Buf::X),
             Param::Buf(Buf::S0),
             Param::TableValue(0),
-            Param::TableCompanion(0),
             Param::Mods,
         ],
-        param_names: &["x", "s0", "tw_fwd_v", "tw_fwd_c", "mods"],
+        param_names: &["x", "s0", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
@@ -270,10 +269,9 @@ primes = [1152921504606584833]
             Param::Buf(Buf::S0),
             Param::Buf(Buf::S1),
             Param::TableValue(0),
-            Param::TableCompanion(0),
             Param::Mods,
         ],
-        param_names: &["s0", "s1", "tw_fwd_v", "tw_fwd_c", "mods"],
+        param_names: &["s0", "s1", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD2: KernelLaunch = KernelLaunch {
@@ -288,10 +286,9 @@ primes = [1152921504606584833]
             Param::Buf(Buf::X),
             Param::Buf(Buf::S1),
             Param::TableValue(0),
-            Param::TableCompanion(0),
             Param::Mods,
         ],
-        param_names: &["x", "s1", "tw_fwd_v", "tw_fwd_c", "mods"],
+        param_names: &["x", "s1", "tw_fwd_v", "mods"],
     };
     /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw`: 1 phase(s), 2 register(s) in the plan.
     pub const PW: KernelLaunch = KernelLaunch {
@@ -318,10 +315,9 @@ primes = [1152921504606584833]
             Param::Buf(Buf::X),
             Param::Buf(Buf::S1),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::Mods,
         ],
-        param_names: &["x", "s1", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["x", "s1", "tw_inv_v", "mods"],
     };
     /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1`: 2 phase(s), 22 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
@@ -336,10 +332,9 @@ primes = [1152921504606584833]
             Param::Buf(Buf::S0),
             Param::Buf(Buf::S1),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::Mods,
         ],
-        param_names: &["s0", "s1", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["s0", "s1", "tw_inv_v", "mods"],
     };
     /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0`: 2 phase(s), 24 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
@@ -354,20 +349,11 @@ primes = [1152921504606584833]
             Param::Buf(Buf::X),
             Param::Buf(Buf::S0),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &[
-            "x",
-            "s0",
-            "tw_inv_v",
-            "tw_inv_c",
-            "inv_len_v",
-            "inv_len_c",
-            "mods",
-        ],
+        param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
     /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2`: 2 phase(s), 28 register(s) in the plan.
     pub const PWINV2: KernelLaunch = KernelLaunch {
@@ -383,10 +369,9 @@ primes = [1152921504606584833]
             Param::Buf(Buf::Y),
             Param::Buf(Buf::S1),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::Mods,
         ],
-        param_names: &["x", "y", "s1", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["x", "y", "s1", "tw_inv_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[
@@ -408,33 +393,15 @@ primes = [1152921504606584833]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::Buffer(2),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(2),
-                    Arg::Buffer(3),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(2), Arg::Buffer(3), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD2,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::Buffer(3),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::Buffer(3), Arg::TableValue(0), Arg::Mods],
             },
         ],
     };
@@ -447,23 +414,11 @@ primes = [1152921504606584833]
         steps: &[
             Step {
                 kernel: &INV2,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::Buffer(3),
-                    Arg::TableValue(1),
-                    Arg::TableCompanion(1),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::Buffer(3), Arg::TableValue(1), Arg::Mods],
             },
             Step {
                 kernel: &INV1,
-                args: &[
-                    Arg::Buffer(2),
-                    Arg::Buffer(3),
-                    Arg::TableValue(1),
-                    Arg::TableCompanion(1),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(2), Arg::Buffer(3), Arg::TableValue(1), Arg::Mods],
             },
             Step {
                 kernel: &INV0,
@@ -471,7 +426,6 @@ primes = [1152921504606584833]
                     Arg::Buffer(0),
                     Arg::Buffer(2),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
@@ -501,63 +455,27 @@ primes = [1152921504606584833]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::Buffer(2),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(2),
-                    Arg::Buffer(3),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(2), Arg::Buffer(3), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD2,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::Buffer(3),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::Buffer(3), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::Buffer(2),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(1), Arg::Buffer(2), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(2),
-                    Arg::Buffer(3),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(2), Arg::Buffer(3), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD2,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::Buffer(3),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(1), Arg::Buffer(3), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &PWINV2,
@@ -566,19 +484,12 @@ primes = [1152921504606584833]
                     Arg::Buffer(1),
                     Arg::Buffer(3),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::Mods,
                 ],
             },
             Step {
                 kernel: &INV1,
-                args: &[
-                    Arg::Buffer(2),
-                    Arg::Buffer(3),
-                    Arg::TableValue(1),
-                    Arg::TableCompanion(1),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(2), Arg::Buffer(3), Arg::TableValue(1), Arg::Mods],
             },
             Step {
                 kernel: &INV0,
@@ -586,7 +497,6 @@ primes = [1152921504606584833]
                     Arg::Buffer(0),
                     Arg::Buffer(2),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,

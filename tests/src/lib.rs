@@ -34,6 +34,7 @@ pub fn base_file() -> SpecFile {
         streams: None,
         min_blocks: None,
         factored_levels: None,
+        twiddle_pairs: None,
         roots: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1) },
     }
@@ -118,6 +119,8 @@ pub struct Knobs {
     pub roots: Option<RootsKnob>,
     /// `factored_levels`, where the drawn transform and twiddles allow it.
     pub factored: Option<u32>,
+    /// `twiddle_pairs` (drawn off now and then: the two-table layout).
+    pub pairs: Option<bool>,
 }
 
 /// A draw of the `roots` knob.
@@ -179,11 +182,12 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             1 => any::<u64>().prop_map(|seed| Some(RootsKnob::Given { seed })),
         ],
         prop_oneof![3 => Just(None), 1 => (1u32..=2).prop_map(Some)],
+        prop_oneof![3 => Just(None), 1 => Just(Some(false))],
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, pairs),
         )| Knobs {
             transform,
             log_n,
@@ -205,6 +209,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             named,
             roots,
             factored,
+            pairs,
         },
     )
 }
@@ -284,6 +289,7 @@ impl Knobs {
             factored_levels: self.factored.filter(|_| {
                 self.transform == Transform::NttNegacyclic && matches!(self.twiddles, None | Some(Twiddles::Table)) && self.four_step != Some(true)
             }),
+            twiddle_pairs: self.pairs,
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             moduli,
         }

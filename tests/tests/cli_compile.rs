@@ -171,7 +171,8 @@ fn sass_counts_per_butterfly_for_every_kernel() {
         let (total, per) = (num(2), num(3));
         assert!(total > 0.0, "{line}");
         let div = if per_thread > 0.0 { per_thread } else { 1.0 };
-        assert!((per - total / div).abs() < 0.05, "{line}");
+        // The table prints one decimal: 29.75 shows as 29.8, 0.05 off.
+        assert!((per - total / div).abs() <= 0.05 + 1e-9, "{line}");
         let classes: f64 = cols[4..].iter().map(|c| c.parse::<f64>().unwrap()).sum();
         assert!((classes - per).abs() < 0.05 * cols.len() as f64, "classes sum {classes} != {per}: {line}");
         if per_thread > 0.0 {

@@ -30,6 +30,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("scaling", choices(Scaling::ALL), Scaling::Merged.to_string()),
         ("streams", format!("1 ..= {MAX_STREAMS}"), "1".into()),
         ("factored_levels", format!("0 ..= {MAX_FACTORED_LEVELS} (the largest levels whose twiddle is table[e_hi] * table[e_lo], the low factor applied to the data; ntt-negacyclic, twiddles = \"table\", no four_step)"), "0 (off)".into()),
+        ("twiddle_pairs", "true | false (a twiddle's value and Shoup companion side by side, one 16-byte load; where the reduction is shoup and twiddles = \"table\" or \"register-shuffle\", else no effect)".into(), "true".into()),
         ("min_blocks", format!("0 ..= {MAX_MIN_BLOCKS} (blocks per SM each kernel's registers must allow: __launch_bounds__(threads, min_blocks))"), "0 (the compiler's choice)".into()),
         (
             "roots",
@@ -53,10 +54,11 @@ pub fn knobs() -> i32 {
 mod tests {
     /// Every key of a spec with its defaults filled in has a row, and no row
     /// names a key the spec lacks. The knobs a dump leaves out at their
-    /// default (`cluster_blocks`, `roots`, `min_blocks`, `factored_levels`) are set off it here so they show.
+    /// default (`cluster_blocks`, `roots`, `min_blocks`, `factored_levels`,
+    /// `twiddle_pairs`) are set off it here so they show.
     #[test]
     fn rows_cover_every_knob_of_a_filled_in_spec() {
-        let text = super::super::DEFAULT_SPEC.replacen("[moduli]", "cluster_blocks = 2\ncluster = 1\nmin_blocks = 8\nfactored_levels = 1\nroots = \"smallest\"\n[moduli]", 1);
+        let text = super::super::DEFAULT_SPEC.replacen("[moduli]", "cluster_blocks = 2\ncluster = 1\nmin_blocks = 8\nfactored_levels = 1\ntwiddle_pairs = false\nroots = \"smallest\"\n[moduli]", 1);
         let spec = codegen::spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         let toml: toml::Table = spec.to_toml().parse().unwrap();
         let mut keys: Vec<String> = toml.keys().filter(|k| *k != "moduli").cloned().collect();

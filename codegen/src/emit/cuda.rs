@@ -181,6 +181,8 @@ struct KernelView {
     /// Polynomials per block and the thread's among them, when packed.
     pack: Option<PackView>,
     mods: bool,
+    /// Declarations of the tower base pointers of the kernel's tables.
+    bases: Vec<String>,
     smem: bool,
     regs: Vec<String>,
     phases: Vec<PhaseView>,
@@ -341,6 +343,14 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         poly: k.params.iter().any(|p| matches!(p, Param::Buf(_))).then_some(plan.words_per_poly),
         pack: k.pack.as_ref().map(|p| PackView { polys: p.polys, last: p.polys - 1, sel: p.sel.to_c() }),
         mods: k.params.contains(&Param::Mods),
+        bases: k
+            .params
+            .iter()
+            .filter_map(|p| match p {
+                Param::Table(t, part) => Some(crate::plan::ops::table_base(&plan.tables, *t, *part)),
+                _ => None,
+            })
+            .collect(),
         smem: k.shared_words > 0,
         regs,
         phases,

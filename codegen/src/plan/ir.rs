@@ -85,6 +85,9 @@ pub enum BflyKind {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Op {
     Ld { dst: Reg, mem: Mem, idx: Expr },
+    /// Entry `idx` of paired table `table` (`TableDecl::paired`): its value
+    /// and companion into `w.v`, `w.c`, one wide load.
+    LdTw { w: Tw, table: usize, idx: Expr },
     St { src: Reg, mem: Mem, idx: Expr },
     /// Executes `ops` only where `cond` != 0 (a thread-index guard, never data).
     Guard { cond: Expr, ops: Vec<Op> },
@@ -101,10 +104,22 @@ pub enum Op {
     SelMulTw { x: Reg, w: Tw, bit: Expr },
     Bfly { kind: BflyKind, a: Reg, b: Reg, w: Tw, half: bool },
     /// Harvey's lazy butterfly (shoup, stored twiddles): CT keeps values in
-    /// [0, 4q), GS in [0, 2q); `Normalize` brings them to [0, q) before they
-    /// leave the kernel.
+    /// [0, 4q), GS in [0, 2q) (wide: 8q, 4q); `Normalize` brings them to
+    /// [0, q) before they leave the kernel.
     LazyBfly { kind: BflyKind, a: Reg, b: Reg, w: Tw, half: bool },
-    Normalize { x: Reg },
+    /// A lazy value brought to [0, q); `from` names the lazy butterfly that
+    /// made it, and so its bound: a GS value takes one correction fewer.
+    Normalize { x: Reg, from: BflyKind },
+    /// The inverse's last level with 1/len folded in, on lazy GS values:
+    /// (a, b) <- ((a + b) s, (a - b) w), s = 1/len and w the level's
+    /// twiddle times 1/len, both stored; results in [0, q). The sum goes
+    /// into its product uncorrected, as the lazy products take it.
+    LastGs { a: Reg, b: Reg, w: Tw, s: Tw },
+    /// x <- x * w (stored form) for a lazy value x, result in [0, q): the
+    /// stored-form products of the lazy reductions are exact there (shoup
+    /// for any word, montgomery and barrett-dq below 4q), so no `Normalize`
+    /// goes before a scaling.
+    LazyMulTw { x: Reg, w: Tw },
     /// Butterfly whose twiddle is the power of two 2^shift (solinas): the
     /// product is shifts and the special fold, no multiplication. `shift`
     /// (in [0, 192)) is an index expression: public, from the twiddle's index.
@@ -303,11 +318,16 @@ pub struct TableDecl {
     pub len: usize,
     /// Gaussian entries take two words (re, im) at 2*idx, 2*idx + 1.
     pub gaussian: bool,
+    /// Entry idx's value and companion side by side, words 2*idx and
+    /// 2*idx + 1 of the value part (no companion part): read by `Op::LdTw`,
+    /// one wide load (`ValidSpec::paired_twiddles`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub paired: bool,
 }
 
 impl TableDecl {
     pub fn words(&self) -> usize {
-        self.len * if self.gaussian { 2 } else { 1 }
+        self.len * if self.gaussian { 2 } else { 1 } * if self.paired { 2 } else { 1 }
     }
 }
 

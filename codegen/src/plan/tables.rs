@@ -198,6 +198,11 @@ fn build_tower(plan: &Plan, tower: usize, q: u64) -> Result<TowerTables, TableEr
                 push(z.im);
             }),
         }
+        if decl.paired {
+            // Entry i at words 2i (value) and 2i + 1 (companion): one load.
+            vals = vals.iter().zip(&comps).flat_map(|(&v, &c)| [v, c]).collect();
+            comps = vec![];
+        }
         debug_assert_eq!(vals.len(), decl.words());
         out.push((vals, comps));
     }

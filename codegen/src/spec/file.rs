@@ -36,6 +36,10 @@ pub struct SpecFile {
     /// table (`table[e_hi] * table[e_lo]`, the low factor applied to the data).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub factored_levels: Option<u32>,
+    /// Each twiddle's value and Shoup companion side by side in one table,
+    /// read with one load (default true; false: two tables, two loads).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub twiddle_pairs: Option<bool>,
     /// Root of unity per tower: a rule, or the roots themselves. Left out
     /// at the default so dumps of specs written before the knob read the same.
     #[serde(default, skip_serializing_if = "Option::is_none")]

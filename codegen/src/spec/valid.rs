@@ -61,6 +61,11 @@ pub struct ValidSpec {
     /// them). 0: off; left out of dumps at 0.
     #[serde(skip_serializing_if = "is_zero")]
     pub factored_levels: u32,
+    /// Where a twiddle has a companion (shoup) and is read from the main
+    /// table (`twiddles` table or register-shuffle): value and companion
+    /// side by side, one wide load per twiddle. Left out of dumps at true.
+    #[serde(skip_serializing_if = "is_true")]
+    pub twiddle_pairs: bool,
     /// How the roots were chosen (`roots`); left out of dumps at the default.
     #[serde(skip_serializing_if = "Roots::is_default")]
     pub roots: Roots,
@@ -79,6 +84,10 @@ fn is_zero(v: &u32) -> bool {
     *v == 0
 }
 
+fn is_true(v: &bool) -> bool {
+    *v
+}
+
 fn is_one(v: &u32) -> bool {
     *v == 1
 }
@@ -88,6 +97,17 @@ fn is_one(v: &u32) -> bool {
 struct Checked;
 
 impl ValidSpec {
+    /// Whether the main twiddle tables hold (value, companion) pairs, read
+    /// with one load each: `twiddle_pairs` where the reduction keeps a
+    /// companion (shoup) and the kernels read the main table itself
+    /// (`twiddles` table or register-shuffle) of a scalar transform.
+    pub fn paired_twiddles(&self) -> bool {
+        self.twiddle_pairs
+            && self.reduction == Reduction::Shoup
+            && self.transform != Transform::Dgt
+            && matches!(self.twiddles, Twiddles::Table | Twiddles::RegisterShuffle)
+    }
+
     /// Re-runs every rule of [`validate`] on the current field values (they are
     /// public, so they may have changed since validation). Lowering a spec that
     /// fails this would panic or allocate without bound.
@@ -174,6 +194,7 @@ impl ValidSpec {
             streams: Some(self.streams),
             min_blocks: (self.min_blocks > 0).then_some(self.min_blocks),
             factored_levels: (self.factored_levels > 0).then_some(self.factored_levels),
+            twiddle_pairs: (!self.twiddle_pairs).then_some(false),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
             moduli: ModuliFile {
@@ -253,6 +274,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     }
     if s.factored_levels > 0 {
         name += &format!("_f{}", s.factored_levels);
+    }
+    if !s.twiddle_pairs {
+        name += "_unpaired";
     }
     if s.layout != Layout::Natural {
         name += &format!("_{}", s.layout);
@@ -437,6 +461,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let streams = f.streams.unwrap_or(1);
     let min_blocks = f.min_blocks.unwrap_or(0);
     let factored_levels = f.factored_levels.unwrap_or(0);
+    let twiddle_pairs = f.twiddle_pairs.unwrap_or(true);
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok && cluster_blocks > 1 {
@@ -513,6 +538,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             streams,
             min_blocks,
             factored_levels,
+            twiddle_pairs,
             roots,
             primes,
             tower_roots,

@@ -273,6 +273,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         streams: None,
         min_blocks: None,
         factored_levels: None,
+        twiddle_pairs: None,
         roots: None,
         moduli: ModuliFile { primes: Some(vec![params.q.into()]), bits: None, count: None },
     };

@@ -28,7 +28,7 @@
 //   cpp_demo_fwd1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 114688, shuffles 0
 //   cpp_demo_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   cpp_demo_inv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 114688, shuffles 0
-//   cpp_demo_inv0: grid_x 16, block 4 x 8, shared 2176 B; mulmods 14336, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 122880, shuffles 0
+//   cpp_demo_inv0: grid_x 16, block 4 x 8, shared 2176 B; mulmods 14336, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 122880, shuffles 0
 //   cpp_demo_product1: grid_x 16, block 8 x 4, shared 4352 B; mulmods 40960, addmods 81920, butterflies 36864, global bytes 98304 (read 65536, write 32768), table bytes 229376, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -183,6 +183,23 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
 }
 
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 4q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+}
+
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
  * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
  * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
@@ -268,12 +285,12 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 extern "C" __global__ void __launch_bounds__(32) cpp_demo_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -288,31 +305,24 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_fwd0(
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2560];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3584];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 4) | (threadIdx.x >> 6)) + 1];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x >> 4) | (threadIdx.x >> 6)) + 1];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 4) | (threadIdx.x >> 6)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -333,31 +343,24 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_fwd0(
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
@@ -372,12 +375,12 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_fwd0(
 extern "C" __global__ void __launch_bounds__(32) cpp_demo_fwd1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -392,31 +395,24 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_fwd1(
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 2) | threadIdx.y) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 256];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 256]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 257];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 257]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 258];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 258]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 259];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 259]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u] = r1;
@@ -437,31 +433,24 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_fwd1(
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4)) + 7u];
-    r8 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 512];
-    r9 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 512]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
-    r11 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
-    r13 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048];
-    r15 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))] = r0;
@@ -501,12 +490,12 @@ extern "C" __global__ void __launch_bounds__(128) cpp_demo_pw(
 extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv1(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -521,28 +510,21 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv1(
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 512];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 512]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -566,28 +548,21 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv1(
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4)) + 40u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4)) + 56u];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 256];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 256]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 257];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 257]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 258];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 258]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 259];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 259]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 2) | threadIdx.y) + 64]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -605,7 +580,6 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv1(
 extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
@@ -613,6 +587,9 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv0(
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -627,28 +604,21 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv0(
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 320];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 384];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 448];
-    r8 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
-    r9 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -672,53 +642,35 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv0(
     r5 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 170u];
     r6 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 204u];
     r7 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 238u];
-    r8 = inv_len_v[(size_t)blockIdx.z * 2 + 1];
-    r9 = inv_len_c[(size_t)blockIdx.z * 2 + 1];
-    r10 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4];
-    r11 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4];
-    bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5];
-    r13 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5];
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6];
-    r15 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6];
-    bfly_gs_lazy(r4, r5, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7];
-    bfly_gs_lazy(r6, r7, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2];
-    bfly_gs_lazy(r0, r2, r18, r19, false, m);
-    bfly_gs_lazy(r1, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3];
-    bfly_gs_lazy(r4, r6, r20, r21, false, m);
-    bfly_gs_lazy(r5, r7, r20, r21, false, m);
-    bfly_gs_lazy(r0, r4, r8, r9, false, m);
-    bfly_gs_lazy(r1, r5, r8, r9, false, m);
-    bfly_gs_lazy(r2, r6, r8, r9, false, m);
-    bfly_gs_lazy(r3, r7, r8, r9, false, m);
-    r22 = inv_len_v[(size_t)blockIdx.z * 2 + 0];
-    r23 = inv_len_c[(size_t)blockIdx.z * 2 + 0];
-    r0 = mod_normalize(r0, m);
-    r0 = mod_mul_tw(r0, r22, r23, m);
+    r8 = inv_len_v_t[1];
+    r9 = inv_len_c_t[1];
+    r10 = inv_len_v_t[0];
+    r11 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r6, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r2, r20, r21, false, m);
+    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r4, r6, r22, r23, false, m);
+    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
+    bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
+    bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
+    bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    r1 = mod_normalize(r1, m);
-    r1 = mod_mul_tw(r1, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 512] = r1;
-    r2 = mod_normalize(r2, m);
-    r2 = mod_mul_tw(r2, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r2;
-    r3 = mod_normalize(r3, m);
-    r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1536] = r3;
-    r4 = mod_normalize(r4, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r4;
-    r5 = mod_normalize(r5, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2560] = r5;
-    r6 = mod_normalize(r6, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r6;
-    r7 = mod_normalize(r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3584] = r7;
 }
 
@@ -726,14 +678,14 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_product1(
     word_t* __restrict__ x,
     word_t* __restrict__ y,
     const word_t* __restrict__ tw_fwd_v,
-    const word_t* __restrict__ tw_fwd_c,
     const word_t* __restrict__ tw_inv_v,
-    const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -759,31 +711,24 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_product1(
     r13 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
     r14 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
     r15 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 2) | threadIdx.y) + 64]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 256];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 256]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 257];
-    r25 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 257]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 258];
-    r27 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 258]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 259];
-    r29 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 259]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -832,31 +777,24 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_product1(
     r13 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4)) + 277u];
     r14 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4)) + 278u];
     r15 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4)) + 279u];
-    r16 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 512];
-    r17 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 512]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
-    r19 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
-    r21 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048];
-    r23 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049];
-    r25 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
-    r27 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
-    r29 = tw_fwd_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -894,28 +832,21 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_product1(
     r7 = mod_normalize(r7, m);
     r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
-    r30 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048];
-    r31 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r0, r1, r30, r31, false, m);
-    r32 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049];
-    r33 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049]; r32 = e.x; r33 = e.y; }
     bfly_gs_lazy(r2, r3, r32, r33, false, m);
-    r34 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
-    r35 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050]; r34 = e.x; r35 = e.y; }
     bfly_gs_lazy(r4, r5, r34, r35, false, m);
-    r36 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
-    r37 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051]; r36 = e.x; r37 = e.y; }
     bfly_gs_lazy(r6, r7, r36, r37, false, m);
-    r38 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
-    r39 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r0, r2, r38, r39, false, m);
     bfly_gs_lazy(r1, r3, r38, r39, false, m);
-    r40 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
-    r41 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025]; r40 = e.x; r41 = e.y; }
     bfly_gs_lazy(r4, r6, r40, r41, false, m);
     bfly_gs_lazy(r5, r7, r40, r41, false, m);
-    r42 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 512];
-    r43 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 512];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 512]; r42 = e.x; r43 = e.y; }
     bfly_gs_lazy(r0, r4, r42, r43, false, m);
     bfly_gs_lazy(r1, r5, r42, r43, false, m);
     bfly_gs_lazy(r2, r6, r42, r43, false, m);
@@ -939,28 +870,21 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_product1(
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4)) + 40u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4)) + 56u];
-    r16 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 256];
-    r17 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 256];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 256]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 257];
-    r19 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 257];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 257]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 258];
-    r21 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 258];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 258]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 259];
-    r23 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 259];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 259]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
-    r25 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
-    r27 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    r28 = tw_inv_v[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
-    r29 = tw_inv_c[(size_t)blockIdx.z * 4096 + (size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 2) | threadIdx.y) + 64]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);

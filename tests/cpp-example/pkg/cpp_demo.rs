@@ -72,19 +72,19 @@ primes = [1152921504606830593, 1152921504606748673]
     pub const TABLES: &[Table] = &[
         Table {
             name: "tw_fwd",
-            words_per_tower: 4096,
+            words_per_tower: 8192,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 8,
-            companion_offset: 8200,
+            companion_offset: 16392,
         },
         Table {
             name: "tw_inv",
-            words_per_tower: 4096,
+            words_per_tower: 8192,
             gaussian: false,
-            companion: true,
+            companion: false,
             value_offset: 16392,
-            companion_offset: 24584,
+            companion_offset: 32776,
         },
         Table {
             name: "inv_len",
@@ -239,13 +239,8 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         levels: &[0, 1, 2, 3, 4, 5],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `cpp_demo_fwd1`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
@@ -256,13 +251,8 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         levels: &[6, 7, 8, 9, 10, 11],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
     };
     /// `cpp_demo_pw`: 1 phase(s), 2 register(s) in the plan.
     pub const PW: KernelLaunch = KernelLaunch {
@@ -285,13 +275,8 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         levels: &[6, 7, 8, 9, 10, 11],
-        params: &[
-            Param::Buf(Buf::X),
-            Param::TableValue(1),
-            Param::TableCompanion(1),
-            Param::Mods,
-        ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
+        params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
+        param_names: &["x", "tw_inv_v", "mods"],
     };
     /// `cpp_demo_inv0`: 2 phase(s), 24 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
@@ -305,12 +290,11 @@ primes = [1152921504606830593, 1152921504606748673]
         params: &[
             Param::Buf(Buf::X),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
     /// `cpp_demo_product1`: 3 phase(s), 44 register(s) in the plan.
     pub const PRODUCT1: KernelLaunch = KernelLaunch {
@@ -325,12 +309,10 @@ primes = [1152921504606830593, 1152921504606748673]
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
             Param::TableValue(0),
-            Param::TableCompanion(0),
             Param::TableValue(1),
-            Param::TableCompanion(1),
             Param::Mods,
         ],
-        param_names: &["x", "y", "tw_fwd_v", "tw_fwd_c", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PRODUCT1];
@@ -343,21 +325,11 @@ primes = [1152921504606830593, 1152921504606748673]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
         ],
     };
@@ -370,19 +342,13 @@ primes = [1152921504606830593, 1152921504606748673]
         steps: &[
             Step {
                 kernel: &INV1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(1),
-                    Arg::TableCompanion(1),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
             },
             Step {
                 kernel: &INV0,
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
@@ -412,21 +378,11 @@ primes = [1152921504606830593, 1152921504606748673]
         steps: &[
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
+                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
                 kernel: &PRODUCT1,
@@ -434,9 +390,7 @@ primes = [1152921504606830593, 1152921504606748673]
                     Arg::Buffer(0),
                     Arg::Buffer(1),
                     Arg::TableValue(0),
-                    Arg::TableCompanion(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::Mods,
                 ],
             },
@@ -445,7 +399,6 @@ primes = [1152921504606830593, 1152921504606748673]
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
-                    Arg::TableCompanion(1),
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,

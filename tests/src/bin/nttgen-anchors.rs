@@ -218,6 +218,9 @@ fn main() {
     // (256 primes x 2 polynomials at 2^16), the spec defaults.
     if want("u32-P") {
         row_w(&gpu, "u32", "fwd", "P", 16, 512, "gc-montgomery", "reduction = \"montgomery\"");
+        // Shoup with value and companion in one 8-byte load: fewer instructions per
+        // butterfly than Montgomery (14-17 against 17-20 SASS), twice the table bytes.
+        row_w(&gpu, "u32", "fwd", "P", 16, 512, "gc-shoup", "reduction = \"shoup\"");
         row_w(&gpu, "u32", "fwd", "P", 16, 512, "default", "");
         for (name, extra) in tried().unwrap_or_default() {
             row_w(&gpu, "u32", "fwd", "P", 16, 512, &name, &extra);

@@ -383,6 +383,50 @@ impl Modulus {
         }
     }
 
+    /// A lazy GS value in [0, 2q) ([0, 4q) wide) brought to [0, q): one
+    /// correction fewer than `normalize`.
+    pub fn normalize_gs(&self, x: u64) -> u64 {
+        if self.wide {
+            return shoup::normalize_gs_wide(x, self.q);
+        }
+        match self.word {
+            Word::U32 => self.lazy_w::<u32>(|m| (shoup::normalize_gs(u32::from_u64(x), m).to_u64(), 0)).0,
+            Word::U64 => self.lazy_w::<u64>(|m| (shoup::normalize_gs(x, m), 0)).0,
+        }
+    }
+
+    /// The largest lazy value `mul_tw_lazy` takes: every word for shoup
+    /// (Shoup's product is in [0, 2q) for any operand), below 4q (the CT
+    /// bound) for montgomery (REDC of a·w < 4q·q < q·2^β) and barrett-dq
+    /// (its quotient stays within one for operands below 4q).
+    pub fn lazy_product_bound(&self) -> u64 {
+        if self.reduction == Reduction::Shoup {
+            if self.word == Word::U32 { u64::from(u32::MAX) } else { u64::MAX }
+        } else {
+            4 * self.q - 1
+        }
+    }
+
+    /// `mod_mul_tw` of a lazy value `a` (at most `lazy_product_bound`) by a
+    /// stored twiddle, exact: in [0, q).
+    pub fn mul_tw_lazy(&self, a: u64, tw: Twiddle) -> u64 {
+        assert!(self.supports_lazy() && a <= self.lazy_product_bound(), "lazy product input {a} above its bound");
+        self.check(tw.value);
+        match self.word {
+            Word::U32 => self.mul_tw_w::<u32>(a, tw),
+            Word::U64 => self.mul_tw_w::<u64>(a, tw),
+        }
+    }
+
+    /// Twin of `bfly_gs_last`: the inverse's last level with 1/len folded
+    /// in, on lazy GS values x, y (below the GS bound B = 2q, wide 4q):
+    /// ((x + y) s, (x + B - y) w), both exact ([0, q)); the sum and the
+    /// difference are below 2B, which `mul_tw_lazy` takes.
+    pub fn bfly_gs_last(&self, x: u64, y: u64, w: Twiddle, s: Twiddle) -> (u64, u64) {
+        let b = self.lazy_bounds().1 * self.q;
+        (self.mul_tw_lazy(x + y, s), self.mul_tw_lazy(x + b - y, w))
+    }
+
     fn lazy_w<T: Limb>(&self, f: impl FnOnce(&Mc<T>) -> (u64, u64)) -> (u64, u64) {
         assert!(self.supports_lazy(), "lazy butterflies are defined for shoup, montgomery and barrett-dq only");
         f(&self.mc::<T>())

@@ -84,6 +84,12 @@ pub(crate) fn normalize<T: Limb>(x: T, m: &Mc<T>) -> T {
     csub(csub(x, m.q.add(m.q)), m.q)
 }
 
+/// [0, 2q) -> [0, q): a lazy GS value.
+#[inline(always)]
+pub(crate) fn normalize_gs<T: Limb>(x: T, m: &Mc<T>) -> T {
+    csub(x, m.q)
+}
+
 /// The widest modulus (bits) of the wide lazy butterflies below: 8q < 2^64.
 pub(crate) const WIDE_MAX_BITS: u32 = 61;
 
@@ -138,4 +144,10 @@ pub(crate) fn bfly_gs_wide(x: u64, y: u64, w: u64, w_comp: u64, half: bool, q: u
 #[inline(always)]
 pub(crate) fn normalize_wide(x: u64, q: u64) -> u64 {
     csub_signed(csub_signed(csub_signed(x, q << 2), q << 1), q)
+}
+
+/// [0, 4q) -> [0, q): a wide lazy GS value.
+#[inline(always)]
+pub(crate) fn normalize_gs_wide(x: u64, q: u64) -> u64 {
+    csub_signed(csub_signed(x, q << 1), q)
 }

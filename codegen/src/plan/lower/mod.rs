@@ -49,8 +49,11 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
     let companion = spec.reduction == Reduction::Shoup;
     let kernels = spec.stage_split.len();
     let mut tables: Vec<TableDecl> = vec![];
+    // The main tables hold (value, companion) pairs where the spec reads them so.
+    let paired = spec.paired_twiddles();
     let mut add = |name: &str, kind: TableKind, len: usize, gaussian: bool| {
-        tables.push(TableDecl { name: name.to_string(), kind, len, gaussian });
+        let pairs = paired && matches!(kind, TableKind::Forward | TableKind::Inverse);
+        tables.push(TableDecl { name: name.to_string(), kind, len, gaussian, paired: pairs });
         tables.len() - 1
     };
 
@@ -129,6 +132,7 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
         split: sp,
         gaussian,
         companion,
+        paired: paired && (table == fwd || table == inv),
     };
     let fwd_tt = TransformTables {
         main: source(fwd, first_len, powers.map(|p| p.0), split.map(|s| s.0)),

@@ -375,7 +375,7 @@ mod tests {
     fn product_per_spec_and_the_kernel_around_it() {
         let s = spec(6, "truncate = 2\npointwise = \"schoolbook\"\nradix = 4\nstage_split = [4]\ncluster = 1");
         let pt = PointwiseTables { roots: Some(0), consts: None, companion: true };
-        let roots = TableDecl { name: "group_roots".into(), kind: TableKind::GroupRoots, len: 16, gaussian: false };
+        let roots = TableDecl { name: "group_roots".into(), kind: TableKind::GroupRoots, len: 16, gaussian: false, paired: false };
         let k = build(&s, &pt, &[roots]);
         let ops = flat(&k.phases);
         // 16 products of the 4 x 4 schoolbook, 3 folds by w.

@@ -136,8 +136,8 @@ fn hadamard(kb: &mut KernelBuilder, a: &Data, b: &Data, lazy: bool) {
     for (ra, rb) in a.iter().zip(b) {
         let (x, y) = (ra[0], rb[0]);
         if lazy {
-            kb.push(Op::Normalize { x });
-            kb.push(Op::Normalize { x: y });
+            kb.push(Op::Normalize { x, from: BflyKind::Ct });
+            kb.push(Op::Normalize { x: y, from: BflyKind::Ct });
         }
         kb.push(Op::Mul { dst: x, a: x, b: y });
     }

@@ -19,6 +19,8 @@ pub struct TwSource {
     pub split: Option<(usize, usize, u32)>,
     pub gaussian: bool,
     pub companion: bool,
+    /// `table` holds (value, companion) pairs: one `Op::LdTw` per twiddle.
+    pub paired: bool,
 }
 
 /// Exponent of the table's base root at index e of level j (see `tables`).
@@ -226,6 +228,11 @@ impl<'a> Fetcher<'a> {
             .map(|lane| {
                 let idx = if lanes == 2 { e.clone().mul(Expr::c(2)).add(Expr::c(lane)) } else { e.clone() };
                 let (v, c) = (kb.reg(), kb.reg());
+                if self.src.paired {
+                    let w = Tw { v, c, form: Form::Stored };
+                    kb.push(Op::LdTw { w, table: self.src.table, idx: idx.simplify() });
+                    return w;
+                }
                 kb.ld(v, Mem::Table(self.src.table, Part::Value), idx.clone());
                 if self.src.companion {
                     kb.ld(c, Mem::Table(self.src.table, Part::Companion), idx);

@@ -34,12 +34,13 @@ pub struct Binary {
     pub b: Reg,
 }
 
-/// In place on one register: `x <- x / 2` mod q, or a lazy value in
-/// [0, 4q) brought to [0, q).
+/// In place on one register: `x <- x / 2` mod q, or a lazy value brought
+/// to [0, q) from the bound of the lazy butterfly that made it (CT 4q, GS
+/// 2q; wide 8q, 4q).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum UnKind {
     Half,
-    Normalize,
+    Normalize(BflyKind),
 }
 
 /// `x <- f(x)` for one of the `UnKind`s.
@@ -50,6 +51,12 @@ pub struct Unary {
 
 /// `x <- x * w`.
 pub struct MulTw {
+    pub x: Reg,
+    pub w: Tw,
+}
+
+/// `x <- x * w` for a lazy `x` (a stored twiddle; `ir::Op::LazyMulTw`).
+pub struct LazyMulTw {
     pub x: Reg,
     pub w: Tw,
 }
@@ -140,12 +147,24 @@ impl Meaning for Unary {
         let x = reg(self.x);
         vec![match self.kind {
             UnKind::Half => format!("{x} = mod_half({x}, m.q);"),
-            UnKind::Normalize => format!("{x} = mod_normalize({x}, m);"),
+            UnKind::Normalize(BflyKind::Ct) => format!("{x} = mod_normalize({x}, m);"),
+            UnKind::Normalize(BflyKind::Gs) => format!("{x} = mod_normalize_gs({x}, m);"),
         }]
     }
     fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
         let (q, x) = (*m.modulus(), m.get(self.x)?);
-        m.set(self.x, if self.kind == UnKind::Half { q.half(x) } else { q.normalize(x) });
+        let v = match self.kind {
+            UnKind::Half => q.half(x),
+            UnKind::Normalize(from) => {
+                let (ct, gs) = q.lazy_bounds();
+                let bound = if from == BflyKind::Ct { ct } else { gs };
+                if x as u128 >= u128::from(bound) * u128::from(q.q) {
+                    return Err(format!("normalize input above the lazy {from:?} bound {bound}q"));
+                }
+                if from == BflyKind::Ct { q.normalize(x) } else { q.normalize_gs(x) }
+            }
+        };
+        m.set(self.x, v);
         Ok(())
     }
     fn cost(&self, _: u64, c: &mut Cost) {
@@ -176,6 +195,33 @@ impl Meaning for MulTw {
         u.reads.push(self.x);
         tw_regs(companion, &self.w, u);
         u.writes.push(self.x);
+    }
+}
+
+impl Meaning for LazyMulTw {
+    /// The same text as `MulTw`: the CUDA products take the lazy range.
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        MulTw { x: self.x, w: self.w }.render(cx)
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let x = m.get(self.x)?;
+        let w = read_tw(m, self.w)?;
+        let q = m.modulus();
+        if !w.stored || !q.supports_lazy() {
+            return Err("a lazy product needs a stored twiddle and a lazy reduction".into());
+        }
+        if x > q.lazy_product_bound() {
+            return Err(format!("lazy product input above {}", q.lazy_product_bound()));
+        }
+        let v = q.mul_tw_lazy(x, w.tw);
+        m.set(self.x, v);
+        Ok(())
+    }
+    fn cost(&self, _: u64, c: &mut Cost) {
+        c.mulmods += 1
+    }
+    fn regs(&self, companion: bool, u: &mut RegUse) {
+        MulTw { x: self.x, w: self.w }.regs(companion, u)
     }
 }
 

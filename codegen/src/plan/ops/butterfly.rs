@@ -27,6 +27,14 @@ pub struct LazyBfly {
     pub half: bool,
 }
 
+/// The inverse's last level, 1/len folded in, on lazy values (`Op::LastGs`).
+pub struct LastGs {
+    pub a: Reg,
+    pub b: Reg,
+    pub w: Tw,
+    pub s: Tw,
+}
+
 /// Work of one radix-2 butterfly: one product, an addition and a subtraction.
 fn bfly_cost(c: &mut Cost) {
     c.butterflies += 1;
@@ -95,5 +103,37 @@ impl Meaning for LazyBfly {
     }
     fn regs(&self, companion: bool, u: &mut RegUse) {
         bfly_regs(self.a, self.b, &self.w, companion, u)
+    }
+}
+
+impl Meaning for LastGs {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        let (a, b) = (reg(self.a), reg(self.b));
+        let (w, wc, s, sc) = (reg(self.w.v), companion_arg(cx, &self.w), reg(self.s.v), companion_arg(cx, &self.s));
+        vec![format!("bfly_gs_last({a}, {b}, {w}, {wc}, {s}, {sc}, m);")]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let (a, b) = (m.get(self.a)?, m.get(self.b)?);
+        let (w, s) = (read_tw(m, self.w)?, read_tw(m, self.s)?);
+        let q = *m.modulus();
+        let gs = q.lazy_bounds().1;
+        if !q.supports_lazy() || !w.stored || !s.stored {
+            return Err("the last lazy GS level needs a lazy reduction and stored twiddles".into());
+        }
+        if a >= gs * q.q || b >= gs * q.q {
+            return Err(format!("lazy butterfly input above {gs}q"));
+        }
+        let (x, y) = q.bfly_gs_last(a, b, w.tw, s.tw);
+        m.set(self.a, x);
+        m.set(self.b, y);
+        Ok(())
+    }
+    fn cost(&self, _: u64, c: &mut Cost) {
+        bfly_cost(c);
+        c.mulmods += 1;
+    }
+    fn regs(&self, companion: bool, u: &mut RegUse) {
+        bfly_regs(self.a, self.b, &self.w, companion, u);
+        tw_regs(companion, &self.s, u);
     }
 }

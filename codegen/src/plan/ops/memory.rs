@@ -12,6 +12,13 @@ pub struct Load<'a> {
     pub idx: &'a Expr,
 }
 
+/// `(w.v, w.c) <- entry idx of a paired table` (`Op::LdTw`).
+pub struct TwLoad<'a> {
+    pub w: Tw,
+    pub table: usize,
+    pub idx: &'a Expr,
+}
+
 /// `mem[idx] <- src`.
 pub struct Store<'a> {
     pub src: Reg,
@@ -20,17 +27,22 @@ pub struct Store<'a> {
 }
 
 /// The C lvalue of `mem[idx]`: global buffers are offset by the block's
-/// polynomial (the thread's, in a packed kernel), tables by the block's tower.
+/// polynomial (the thread's, in a packed kernel); tables are read through
+/// the tower's base pointer, set once at the kernel's start
+/// ([`table_base`]), so an access is one wide multiply-add of its index.
 /// The index is written as its run-time part plus its constant offset
 /// ([`Expr::split_offset`]), summed in 64 bits for global and table memory,
 /// so that the accesses of one thread that differ by a register slot share
 /// one address and the offset becomes the load's immediate.
 fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {
     let (rest, off) = idx.split_offset();
-    let wide = |base: String| match (&rest, off) {
-        (Expr::Const(0), o) => format!("{base} + {o}"),
-        (r, 0) => format!("{base} + (size_t){}", r.to_c()),
-        (r, o) => format!("{base} + (size_t){} + {o}", r.to_c()),
+    let wide = |base: &str| match (&rest, off, base) {
+        (Expr::Const(0), o, "") => format!("{o}"),
+        (Expr::Const(0), o, b) => format!("{b} + {o}"),
+        (r, 0, "") => format!("(size_t){}", r.to_c()),
+        (r, 0, b) => format!("{b} + (size_t){}", r.to_c()),
+        (r, o, "") => format!("(size_t){} + {o}", r.to_c()),
+        (r, o, b) => format!("{b} + (size_t){} + {o}", r.to_c()),
     };
     let narrow = || match (&rest, off) {
         (Expr::Const(0), o) => format!("{o}u"),
@@ -38,15 +50,29 @@ fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {
         (r, o) => format!("{} + {o}u", r.to_c()),
     };
     match mem {
-        Mem::Global(b) => format!("{}[{}]", b.c_name(), wide("poly".into())),
+        Mem::Global(b) => format!("{}[{}]", b.c_name(), wide("poly")),
         Mem::Shared => format!("smem[{}]", narrow()),
         Mem::ClusterShared(rank) => format!("cluster_smem(smem, {})[{}]", rank.to_c(), narrow()),
-        Mem::Table(t, part) => {
-            let decl = &cx.tables[*t];
-            let suffix = if *part == Part::Value { "v" } else { "c" };
-            format!("{}_{suffix}[{}]", decl.name, wide(format!("(size_t){} * {}", crate::plan::Var::Tower.c_name(), decl.words())))
-        }
+        Mem::Table(t, part) => format!("{}[{}]", table_base_name(cx.tables, *t, *part), wide("")),
     }
+}
+
+/// The local pointer to this block's tower of table `t`'s `part`.
+fn table_base_name(tables: &[TableDecl], t: usize, part: Part) -> String {
+    format!("{}_t", Param::Table(t, part).c_name(tables))
+}
+
+/// The declaration of a table parameter's tower base pointer, for the
+/// kernel's prologue: `table + tower * words per tower`, once per kernel
+/// instead of in every access's index.
+pub fn table_base(tables: &[TableDecl], t: usize, part: Part) -> String {
+    format!(
+        "const word_t* __restrict__ {} = {} + (size_t){} * {};",
+        table_base_name(tables, t, part),
+        Param::Table(t, part).c_name(tables),
+        crate::plan::Var::Tower.c_name(),
+        tables[t].words()
+    )
 }
 
 fn mem_params(mem: &Mem, p: &mut ParamUse) {
@@ -83,6 +109,48 @@ impl Meaning for Load<'_> {
     }
     fn params(&self, p: &mut ParamUse) {
         mem_params(self.mem, p)
+    }
+}
+
+/// The vector type of two words: one 16-byte (u64) or 8-byte (u32) load.
+fn pair_type(word: crate::spec::Word) -> &'static str {
+    match word {
+        crate::spec::Word::U64 => "ulonglong2",
+        crate::spec::Word::U32 => "uint2",
+    }
+}
+
+impl Meaning for TwLoad<'_> {
+    /// The pair as one vector load through the tower's base pointer (16-byte
+    /// aligned: the allocation is, and every tower and entry is an even word).
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        let ty = pair_type(cx.word);
+        let (rest, off) = self.idx.split_offset();
+        let at = match (&rest, off) {
+            (Expr::Const(0), o) => format!("{o}"),
+            (r, 0) => format!("(size_t){}", r.to_c()),
+            (r, o) => format!("(size_t){} + {o}", r.to_c()),
+        };
+        let base = table_base_name(cx.tables, self.table, Part::Value);
+        vec![format!("{{ const {ty} e = ((const {ty}*){base})[{at}]; {} = e.x; {} = e.y; }}", reg(self.w.v), reg(self.w.c))]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let i = m.eval(self.idx)? as usize;
+        let mem = Mem::Table(self.table, Part::Value);
+        let v = m.load(&mem, 2 * i)?;
+        let c = m.load(&mem, 2 * i + 1)?;
+        m.set(self.w.v, v);
+        m.set(self.w.c, c);
+        Ok(())
+    }
+    fn cost(&self, wb: u64, c: &mut Cost) {
+        c.table_read_bytes += 2 * wb;
+    }
+    fn regs(&self, _: bool, u: &mut RegUse) {
+        u.writes.extend([self.w.v, self.w.c]);
+    }
+    fn params(&self, p: &mut ParamUse) {
+        p.table(self.table, Part::Value)
     }
 }
 

@@ -15,6 +15,8 @@ mod gaussian;
 mod memory;
 mod pow2;
 
+pub use memory::table_base;
+
 #[cfg(test)]
 mod tests;
 
@@ -115,6 +117,7 @@ impl Op {
         match self {
             Op::Ld { dst, mem, idx } => f(&memory::Load { dst: *dst, mem, idx }),
             Op::St { src, mem, idx } => f(&memory::Store { src: *src, mem, idx }),
+            Op::LdTw { w, table, idx } => f(&memory::TwLoad { w: *w, table: *table, idx }),
             Op::Guard { cond, ops } => f(&control::Guard { cond, ops }),
             Op::Shfl { dst, src, lane } => f(&control::Shuffle { dst: *dst, src: *src, lane }),
             Op::Set { dst, value } => f(&Set { dst: *dst, value: *value }),
@@ -127,7 +130,9 @@ impl Op {
             Op::SelMulTw { x, w, bit } => f(&SelMulTw { x: *x, w: *w, bit }),
             Op::Bfly { kind, a, b, w, half } => f(&butterfly::Bfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
             Op::LazyBfly { kind, a, b, w, half } => f(&butterfly::LazyBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
-            Op::Normalize { x } => f(&Unary { kind: UnKind::Normalize, x: *x }),
+            Op::Normalize { x, from } => f(&Unary { kind: UnKind::Normalize(*from), x: *x }),
+            Op::LazyMulTw { x, w } => f(&LazyMulTw { x: *x, w: *w }),
+            Op::LastGs { a, b, w, s } => f(&butterfly::LastGs { a: *a, b: *b, w: *w, s: *s }),
             Op::Pow2Bfly { kind, a, b, shift } => f(&pow2::Pow2Bfly { kind: *kind, a: *a, b: *b, shift }),
             Op::GBfly { kind, a, b, w, half } => f(&gaussian::GBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
             Op::GMulTw { x, w } => f(&gaussian::GMulTw { x: *x, w: *w }),

@@ -99,16 +99,19 @@ fn examples() -> Vec<Op> {
         Op::SelMulTw { x: r(11), w: tw(20, Form::Stored), bit: Expr::var(Var::TidY) },
         Op::Bfly { kind: BflyKind::Ct, a: r(12), b: r(13), w: tw(24, Form::Plain), half: false },
         Op::LazyBfly { kind: BflyKind::Gs, a: r(14), b: r(15), w: tw(20, Form::Stored), half: true },
-        Op::Normalize { x: r(16) },
+        Op::Normalize { x: r(16), from: BflyKind::Ct },
         Op::GBfly { kind: BflyKind::Gs, a: [r(3), r(4)], b: [r(12), r(13)], w: [tw(20, Form::Stored), tw(22, Form::Stored)], half: true },
         Op::GMulTw { x: [r(17), r(18)], w: [tw(20, Form::Stored), tw(22, Form::Stored)] },
         Op::Shfl { dst: r(19), src: r(3), lane: Expr::var(Var::TidX).add(Expr::c(1)) },
         Op::GSelMulTw { x: [r(17), r(18)], w: [tw(20, Form::Stored), tw(22, Form::Stored)], bit: Expr::var(Var::TidY) },
         Op::Pow2Bfly { kind: BflyKind::Ct, a: r(12), b: r(13), shift: Expr::var(Var::TidX).mul(Expr::c(45)) },
+        Op::LazyMulTw { x: r(10), w: tw(20, Form::Stored) },
+        Op::LdTw { w: tw(26, Form::Stored), table: 0, idx: Expr::var(Var::TidX).add(Expr::c(2)) },
+        Op::LastGs { a: r(14), b: r(15), w: tw(20, Form::Stored), s: tw(22, Form::Stored) },
     ]
 }
 
-const VARIANTS: usize = 19;
+const VARIANTS: usize = 22;
 
 fn variant(op: &Op) -> usize {
     match op {
@@ -131,6 +134,9 @@ fn variant(op: &Op) -> usize {
         Op::Shfl { .. } => 16,
         Op::GSelMulTw { .. } => 17,
         Op::Pow2Bfly { .. } => 18,
+        Op::LazyMulTw { .. } => 19,
+        Op::LdTw { .. } => 20,
+        Op::LastGs { .. } => 21,
     }
 }
 
@@ -184,7 +190,7 @@ fn all_variants_covered() {
 /// declares agree for every variant, with and without companions.
 #[test]
 fn four_meanings_agree_on_registers() {
-    let tables: Vec<TableDecl> = vec![];
+    let tables = vec![TableDecl { name: "fwd".into(), kind: TableKind::Forward, len: 16, gaussian: false, paired: true }];
     let solinas = Modulus::new(crate::arith::reduce::SOLINAS_PRIME, Word::U64, Reduction::Solinas).unwrap();
     for (m, companion) in [(shoup(), true), (Modulus::new(Q_MONT, Word::U64, Reduction::Montgomery).unwrap(), false), (solinas, false)] {
         for op in examples() {
@@ -193,7 +199,7 @@ fn four_meanings_agree_on_registers() {
             let writes: BTreeSet<u16> = u.writes.iter().map(|r| r.0).collect();
             let both: BTreeSet<u16> = reads.union(&writes).copied().collect();
             assert_eq!(named_regs(&op.render(&cx(&tables, companion))), both, "{op:?}: text vs regs");
-            if matches!(op, Op::LazyBfly { .. } | Op::Normalize { .. }) && !m.supports_lazy() {
+            if matches!(op, Op::LazyBfly { .. } | Op::Normalize { .. } | Op::LazyMulTw { .. } | Op::LastGs { .. }) && !m.supports_lazy() {
                 continue; // lazy ops exist for shoup, montgomery and barrett-dq only
             }
             if matches!(op, Op::Pow2Bfly { .. }) && !m.has_pow2_twiddles() {
@@ -266,6 +272,13 @@ fn evaluation_is_exact() {
             15 => assert_eq!([got(17), got(18)], gmul([v(17), v(18)], [w20, w22])),
             16 => assert_eq!(got(19), 500 + 4, "lane tid.x + 1 = 4"),
             17 => assert_eq!([got(17), got(18)], gmul([v(17), v(18)], [w20, w22]), "tid.y = 1 selects the Gaussian product"),
+            19 => assert_eq!(got(10), mulq(v(10), w20)),
+            20 => {
+                // Entry 5 (tid.x = 3, + 2) of a paired table: words 10 and 11.
+                assert_eq!(f.loads, vec![(Mem::Table(0, Part::Value), 10), (Mem::Table(0, Part::Value), 11)]);
+                assert_eq!((got(26), got(27)), (1010, 1011));
+            }
+            21 => assert_eq!((got(14), got(15)), (mulq(addq(v(14), v(15)), w22), mulq(subq(v(14), v(15)), w20)), "both scaled and reduced"),
             _ => unreachable!(),
         }
     }
@@ -297,6 +310,43 @@ fn pow2_butterflies_are_exact() {
     assert!(too_far.eval(&mut f).unwrap_err().contains("below 192"));
 }
 
+/// The lazy epilogue ops on the whole lazy range, for every lazy reduction
+/// and both bounds: `Normalize` from CT and GS values, and `LazyMulTw` on
+/// values up to the CT bound (any word for shoup).
+#[test]
+fn lazy_epilogue_ops_are_exact_over_the_lazy_range() {
+    for (red, q) in [(Reduction::Shoup, Q), (Reduction::Montgomery, Q_MONT), (Reduction::BarrettDq, (1u64 << 59) - 55)] {
+        for wide in [false, true] {
+            let m = Modulus::new(q, Word::U64, red).unwrap().with_wide_lazy(wide);
+            let (ct, gs) = m.lazy_bounds();
+            let qq = u128::from(q);
+            let w = m.twiddle(q - 7);
+            for x in [0u128, 1, qq - 1, qq, 2 * qq - 1, 2 * qq, u128::from(gs) * qq - 1, u128::from(ct) * qq - 1] {
+                let x = x as u64;
+                let mut f = machine(m);
+                f.regs.insert(r(16), x);
+                Op::Normalize { x: r(16), from: BflyKind::Ct }.eval(&mut f).unwrap();
+                assert_eq!(f.regs[&r(16)], x % q, "{red:?} wide {wide} CT {x}");
+                if u128::from(x) < u128::from(gs) * qq {
+                    f.regs.insert(r(16), x);
+                    Op::Normalize { x: r(16), from: BflyKind::Gs }.eval(&mut f).unwrap();
+                    assert_eq!(f.regs[&r(16)], x % q, "{red:?} wide {wide} GS {x}");
+                }
+                f.regs.insert(r(20), w.value);
+                f.regs.insert(r(21), w.companion);
+                f.regs.insert(r(10), x);
+                Op::LazyMulTw { x: r(10), w: tw(20, Form::Stored) }.eval(&mut f).unwrap();
+                let want = (u128::from(x) * u128::from(q - 7) % qq) as u64;
+                assert_eq!(f.regs[&r(10)], want, "{red:?} wide {wide} product of {x}");
+            }
+        }
+    }
+    let mut f = machine(Modulus::new(Q, Word::U64, Reduction::Shoup).unwrap());
+    f.regs.insert(r(10), u64::MAX);
+    Op::LazyMulTw { x: r(10), w: tw(20, Form::Stored) }.eval(&mut f).unwrap();
+    assert_eq!(f.regs[&r(10)], mulq(u64::MAX % Q, 12345), "shoup: any word");
+}
+
 #[test]
 fn guard_and_selection_skip_where_false() {
     let m = shoup();
@@ -321,13 +371,15 @@ fn evaluation_errors_name_the_fault() {
     f.regs.insert(r(14), 3 * Q);
     let lazy = Op::LazyBfly { kind: BflyKind::Gs, a: r(14), b: r(15), w: tw(20, Form::Stored), half: false };
     assert_eq!(lazy.eval(&mut f).unwrap_err(), "lazy butterfly input above 2q");
+    let norm = Op::Normalize { x: r(14), from: BflyKind::Gs };
+    assert_eq!(norm.eval(&mut f).unwrap_err(), "normalize input above the lazy Gs bound 2q");
     f.regs.remove(&r(4));
     assert_eq!(Op::Add { dst: r(2), a: r(3), b: r(4) }.eval(&mut f).unwrap_err(), "register r4 read before it was set");
 }
 
 #[test]
 fn rendering() {
-    let tables = vec![TableDecl { name: "fwd".into(), kind: TableKind::Forward, len: 16, gaussian: true }];
+    let tables = vec![TableDecl { name: "fwd".into(), kind: TableKind::Forward, len: 16, gaussian: true, paired: false }];
     let shown = |op: &Op, companion: bool| op.render(&cx(&tables, companion)).join("\n");
     let ex = examples();
     let want = [
@@ -350,6 +402,9 @@ fn rendering() {
         "r19 = __shfl_sync(0xffffffffu, r3, (threadIdx.x + 1u));",
         "{ word_t pr = r17, pi = r18; gmul_tw(pr, pi, r20, r21, true, r22, r23, true, m); const bool s = (threadIdx.y) != 0; r17 = s ? pr : r17; r18 = s ? pi : r18; }",
         "bfly_ct_pow2(r12, r13, (unsigned int)((threadIdx.x * 45u)), m);",
+        "r10 = mod_mul_tw(r10, r20, r21, m);",
+        "{ const ulonglong2 e = ((const ulonglong2*)fwd_v_t)[(size_t)threadIdx.x + 2]; r26 = e.x; r27 = e.y; }",
+        "bfly_gs_last(r14, r15, r20, r21, r22, r23, m);",
     ];
     assert_eq!(ex.len(), want.len(), "one rendering per example");
     for (op, want) in ex.iter().zip(want) {
@@ -359,7 +414,10 @@ fn rendering() {
     assert_eq!(shown(&ex[9], false), "r10 = mod_mul_tw(r10, r20, 0, m);");
     assert_eq!(shown(&ex[15], false), "gmul_tw(r17, r18, r20, 0, true, r22, 0, true, m);");
     let ld = Op::Ld { dst: r(1), mem: Mem::Table(0, Part::Companion), idx: Expr::c(3) };
-    assert_eq!(shown(&ld, true), "r1 = fwd_c[(size_t)blockIdx.z * 32 + 3];");
+    assert_eq!(shown(&ld, true), "r1 = fwd_c_t[3];", "through the tower's base pointer");
+    assert_eq!(table_base(&tables, 0, Part::Companion), "const word_t* __restrict__ fwd_c_t = fwd_c + (size_t)blockIdx.z * 32;");
+    let pair = Op::LdTw { w: tw(26, Form::Stored), table: 0, idx: Expr::c(3) };
+    assert_eq!(pair.render(&RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false }), vec!["{ const uint2 e = ((const uint2*)fwd_v_t)[3]; r26 = e.x; r27 = e.y; }"]);
     let set = Op::Set { dst: r(1), value: 9 };
     assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false, packed: false }), vec!["r1 = 9u;"]);
 }
@@ -381,7 +439,7 @@ fn cost_per_op() {
     for i in [5, 6, 7, 13] {
         assert_eq!(c(&ex[i]), want(0, 1, 0), "{:?}", ex[i]);
     }
-    for i in [8, 9, 10] {
+    for i in [8, 9, 10, 19] {
         assert_eq!(c(&ex[i]), want(1, 0, 0), "{:?}", ex[i]);
     }
     assert_eq!(c(&ex[11]), want(1, 2, 1));
@@ -390,6 +448,8 @@ fn cost_per_op() {
     assert_eq!(c(&ex[15]), want(4, 2, 0));
     assert_eq!(c(&ex[16]), Cost { shuffles: 1, ..Cost::default() });
     assert_eq!(c(&ex[18]), want(0, 4, 1), "no product: two folds");
+    assert_eq!(c(&ex[20]), Cost { table_read_bytes: 16, ..Cost::default() }, "a value and its companion");
+    assert_eq!(c(&ex[21]), want(2, 2, 1), "the sum's product besides the butterfly's");
     let table = Op::Ld { dst: r(0), mem: Mem::Table(0, Part::Value), idx: Expr::c(0) };
     assert_eq!(c(&table), Cost { table_read_bytes: 8, ..Cost::default() });
     let shared = Op::St { src: r(0), mem: Mem::Shared, idx: Expr::c(0) };
@@ -413,7 +473,7 @@ fn params_in_fixed_order() {
     for op in examples() {
         let mut q = ParamUse::default();
         op.params(&mut q);
-        let arithmetic = !matches!(op, Op::Ld { .. } | Op::St { .. } | Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. });
+        let arithmetic = !matches!(op, Op::Ld { .. } | Op::LdTw { .. } | Op::St { .. } | Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. });
         // The example guard holds an addition, so it needs the moduli too.
         assert_eq!(q.into_params().contains(&Param::Mods), arithmetic, "{op:?}");
     }

@@ -53,8 +53,10 @@ pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: 
         levels.reverse();
     }
     // The last inverse level with 1/len folded in: one scaled twiddle for
-    // every butterfly of that level, from the constants table.
-    let folded = cx.fold_bit(group).zip(cx.fold).map(|(i, table)| (i, scaled_twiddle(kb, cx, table)));
+    // every butterfly of that level, from the constants table; lazy values
+    // take 1/len itself there too (`Op::LastGs`), so they leave reduced.
+    let folded = cx.fold_bit(group).zip(cx.fold).map(|(i, table)| (i, scaled_twiddle(kb, cx, table, 1)));
+    let inv_len = folded.filter(|_| lazy).and(cx.fold).map(|table| scaled_twiddle(kb, cx, table, 0));
     for &p in &levels {
         let i = regbits.iter().position(|&b| b == p).expect("group bit is a register bit");
         let big_p = g.a + p;
@@ -67,7 +69,10 @@ pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: 
             let partner = kk | 1 << i;
             let (a, b) = (&data[kk as usize], &data[partner as usize]);
             if let Some(w) = scaled {
-                butterfly(kb, cx, a, b, &[w], lazy);
+                match inv_len {
+                    Some(s) => kb.push(Op::LastGs { a: a[0], b: b[0], w, s }),
+                    None => butterfly(kb, cx, a, b, &[w], lazy),
+                }
                 continue;
             }
             let (e, jj, slot) = twiddle_index(cx, fetch, group, kk, big_p, j);
@@ -107,14 +112,11 @@ fn factored(cx: &KernelCtx, e: &Expr, j: u32) -> Option<(Expr, Expr)> {
 
 /// A butterfly whose twiddle is `hi * lo`: going forward `b` is multiplied
 /// by `lo` first (a + hi (lo b), a - hi (lo b)); going back the difference
-/// is multiplied by `lo` after ((a - b) hi) lo. A lazy value is brought to
-/// [0, q) before the product, which takes reduced operands.
+/// is multiplied by `lo` after ((a - b) hi) lo. A lazy value goes into the
+/// product as it is (`Op::LazyMulTw`: exact for the lazy range).
 fn factored_butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Reg], hi: &[Tw], lo: &[Tw], lazy: bool) {
     let scale = |kb: &mut KernelBuilder| {
-        if lazy {
-            kb.push(Op::Normalize { x: b[0] });
-        }
-        kb.push(Op::MulTw { x: b[0], w: lo[0] });
+        kb.push(if lazy { Op::LazyMulTw { x: b[0], w: lo[0] } } else { Op::MulTw { x: b[0], w: lo[0] } });
     };
     if cx.dir == Dir::Fwd {
         scale(kb);
@@ -125,13 +127,14 @@ fn factored_butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Re
     }
 }
 
-/// The last inverse level's twiddle times 1/len (entry 1 of the constants
-/// table `table`), with its Shoup companion where the spec keeps them.
-fn scaled_twiddle(kb: &mut KernelBuilder, cx: &KernelCtx, table: usize) -> Tw {
+/// Entry `entry` of the constants table `table` of the final scaling (0:
+/// 1/len, 1: the last inverse level's twiddle times 1/len), with its Shoup
+/// companion where the spec keeps them.
+fn scaled_twiddle(kb: &mut KernelBuilder, cx: &KernelCtx, table: usize, entry: u32) -> Tw {
     let (v, c) = (kb.reg(), kb.reg());
-    kb.ld(v, Mem::Table(table, Part::Value), Expr::c(1));
+    kb.ld(v, Mem::Table(table, Part::Value), Expr::c(entry));
     if cx.ts.companion {
-        kb.ld(c, Mem::Table(table, Part::Companion), Expr::c(1));
+        kb.ld(c, Mem::Table(table, Part::Companion), Expr::c(entry));
     }
     Tw { v, c, form: Form::Stored }
 }
@@ -232,21 +235,21 @@ mod tests {
         // 2^12, radix 8, [6, 6]: the last kernel's thread holds 4 butterflies
         // of the last level (j = 11); each becomes lo * b, then the butterfly
         // with hi (forward), or the butterfly, then the difference times lo.
-        let muls = |ops: &[Op]| count(ops, |o| matches!(o, Op::MulTw { .. }));
+        let muls = |ops: &[Op]| count(ops, |o| matches!(o, Op::MulTw { .. } | Op::LazyMulTw { .. }));
         let norms = |ops: &[Op]| count(ops, |o| matches!(o, Op::Normalize { .. }));
         let base = "radix = 8\nstage_split = [6, 6]\ncluster = 1";
         let off = spec(12, base);
         let on = spec(12, &format!("{base}\nfactored_levels = 1"));
         assert_eq!(muls(&kernel_ops(&off, 1, Dir::Fwd)), 0);
         let fwd = kernel_ops(&on, 1, Dir::Fwd);
-        assert_eq!((muls(&fwd), norms(&fwd)), (4, 4), "lazy values reduced before the product");
-        let first = fwd.iter().position(|o| matches!(o, Op::MulTw { .. })).unwrap();
+        assert_eq!((muls(&fwd), norms(&fwd)), (4, 0), "lazy values go into the product as they are");
+        let first = fwd.iter().position(|o| matches!(o, Op::LazyMulTw { .. })).unwrap();
         let bfly = fwd.iter().position(|o| matches!(o, Op::LazyBfly { .. })).unwrap();
         assert!(bfly < first, "the earlier levels' butterflies come first");
         assert!(matches!(fwd[first + 1], Op::LazyBfly { .. }), "forward: the product, then the butterfly");
         let inv = kernel_ops(&on, 1, Dir::Inv);
-        let first = inv.iter().position(|o| matches!(o, Op::MulTw { .. })).unwrap();
-        assert!(matches!(inv[first - 2], Op::LazyBfly { kind: BflyKind::Gs, .. }) && matches!(inv[first - 1], Op::Normalize { .. }));
+        let first = inv.iter().position(|o| matches!(o, Op::LazyMulTw { .. })).unwrap();
+        assert!(matches!(inv[first - 1], Op::LazyBfly { kind: BflyKind::Gs, .. }), "inverse: the butterfly, then the product");
         // The first kernel's levels (0..6) have too few entries to factor.
         assert_eq!(muls(&kernel_ops(&on, 0, Dir::Fwd)), 0);
         // Two levels: 4 butterflies each.

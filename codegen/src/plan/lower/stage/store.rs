@@ -10,14 +10,18 @@ use crate::plan::ir::*;
 use crate::plan::lower::transform::{Dir, Side, TransformTables};
 
 pub fn epilogue_and_store(kb: &mut KernelBuilder, cx: &KernelCtx, dst: &Side, tt: &TransformTables, lazy: bool, group: &[u32], data: &Data) {
-    let inv_len = scaling_factor(kb, cx, tt);
-    // The difference outputs of a last level with 1/len folded in are scaled.
+    // A last level with 1/len folded in scales its difference outputs; on
+    // lazy values its `Op::LastGs` leaves both outputs scaled and reduced.
     let folded = cx.fold_bit(group);
+    let done = lazy && folded.is_some();
+    let inv_len = if done { None } else { scaling_factor(kb, cx, tt) };
     for kk in 0..cx.radix() {
         let gx = cx.global_elem(group, kk);
         let regs = &data[kk as usize];
         let scaled = folded.is_some_and(|i| kk >> i & 1 == 1);
-        epilogue(kb, cx, tt, lazy, &gx, regs, inv_len.filter(|_| !scaled));
+        if !done {
+            epilogue(kb, cx, tt, lazy, &gx, regs, inv_len.filter(|_| !scaled));
+        }
         let p = (dst.layout)(&gx);
         for lane in 0..cx.lanes {
             kb.st(regs[lane as usize], Mem::Global(dst.buf), p.clone().add(Expr::c(lane * cx.half_len)));
@@ -37,24 +41,35 @@ fn scaling_factor(kb: &mut KernelBuilder, cx: &KernelCtx, tt: &TransformTables) 
     Some(Tw { v, c: cc, form: Form::Stored })
 }
 
-/// What element `gx` (in `regs`) needs before it is stored.
+/// What element `gx` (in `regs`) needs before it is stored. A lazy value
+/// scaled by 1/len goes into the product as it is (`Op::LazyMulTw`, exact
+/// for the lazy range): the product normalizes it.
 fn epilogue(kb: &mut KernelBuilder, cx: &KernelCtx, tt: &TransformTables, lazy: bool, gx: &Expr, regs: &[Reg], inv_len: Option<Tw>) {
-    if lazy && !hands_on_lazy(cx) {
+    let last = cx.dir == Dir::Inv && cx.k == 0;
+    let twist = tt.twist.filter(|_| last);
+    let scale = inv_len.filter(|_| last);
+    let lazy_out = lazy && !hands_on_lazy(cx);
+    for &x in regs {
+        match scale {
+            Some(w) if lazy_out && twist.is_none() => kb.push(Op::LazyMulTw { x, w }),
+            _ if lazy_out => kb.push(Op::Normalize { x, from: lazy_kind(cx) }),
+            _ => {}
+        }
+    }
+    if let Some(tw) = twist {
+        let w = gauss_table(kb, tw, gx, cx.ts.companion);
+        kb.push(Op::GMulTw { x: [regs[0], regs[1]], w });
+    }
+    if let Some(w) = scale.filter(|_| !lazy_out || twist.is_some()) {
         for &x in regs {
-            kb.push(Op::Normalize { x });
+            kb.push(Op::MulTw { x, w });
         }
     }
-    if cx.dir == Dir::Inv && cx.k == 0 {
-        if let Some(tw) = tt.twist {
-            let w = gauss_table(kb, tw, gx, cx.ts.companion);
-            kb.push(Op::GMulTw { x: [regs[0], regs[1]], w });
-        }
-        if let Some(w) = inv_len {
-            for &x in regs {
-                kb.push(Op::MulTw { x, w });
-            }
-        }
-    }
+}
+
+/// The lazy butterfly a direction's values come from (its bound).
+fn lazy_kind(cx: &KernelCtx) -> BflyKind {
+    if cx.dir == Dir::Fwd { BflyKind::Ct } else { BflyKind::Gs }
 }
 
 /// Whether this kernel hands its lazy results on unnormalized: a kernel
@@ -103,7 +118,7 @@ mod tests {
     #[test]
     fn lazy_results_are_normalized_before_the_store() {
         let (ops, data) = run(&spec(6, "radix = 2\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), 0, Dir::Fwd);
-        assert_eq!(ops[0], Op::Normalize { x: data[0][0] });
+        assert_eq!(ops[0], Op::Normalize { x: data[0][0], from: BflyKind::Ct });
         assert!(matches!(ops[1], Op::St { src, .. } if src == data[0][0]));
     }
 
@@ -112,12 +127,32 @@ mod tests {
     /// kernel, and every kernel of a four-step plan, normalizes.
     #[test]
     fn only_the_last_kernel_of_a_direction_normalizes() {
-        let normalizes = |s: &ValidSpec, k: usize, dir: Dir| count(&run(s, k, dir).0, |o| matches!(o, Op::Normalize { .. })) > 0;
+        // A lazy value leaves through `Normalize`, or scaled through `LazyMulTw` (also [0, q)).
+        let normalizes = |s: &ValidSpec, k: usize, dir: Dir| count(&run(s, k, dir).0, |o| matches!(o, Op::Normalize { .. } | Op::LazyMulTw { .. })) > 0;
         let s = spec(6, "radix = 2\nstage_split = [3, 3]\ncluster = 1\nreduction = \"shoup\"");
         assert_eq!([normalizes(&s, 0, Dir::Fwd), normalizes(&s, 1, Dir::Fwd)], [false, true]);
         assert_eq!([normalizes(&s, 1, Dir::Inv), normalizes(&s, 0, Dir::Inv)], [false, true]);
         let four = spec(6, "radix = 2\nstage_split = [3, 3]\ncluster = 1\nreduction = \"shoup\"\nfour_step = true");
         assert!(normalizes(&four, 0, Dir::Fwd) && normalizes(&four, 1, Dir::Inv));
+    }
+
+    /// The inverse's last kernel on lazy values: the folded last level
+    /// (`Op::LastGs`) scales and reduces both outputs, so the epilogue has
+    /// nothing left to do; without the fold (four-step) a value scaled by
+    /// 1/len goes into the product lazy (`Op::LazyMulTw`), never normalized
+    /// first.
+    #[test]
+    fn inverse_scales_lazy_values_in_the_last_level_or_the_product() {
+        let inv0 = |extra: &str| {
+            let plan = crate::plan::lower(&spec(10, &format!("radix = 8\ncluster = 4\nreduction = \"shoup\"\n{extra}"))).unwrap();
+            flat(&plan.kernels.iter().find(|k| k.name.ends_with("_inv0")).unwrap().phases)
+        };
+        let ops = inv0("stage_split = [5, 5]");
+        assert_eq!(count(&ops, |o| matches!(o, Op::LastGs { .. })), 4, "the last level of radix 8: 4 butterflies");
+        assert_eq!(count(&ops, |o| matches!(o, Op::LazyMulTw { .. } | Op::MulTw { .. } | Op::Normalize { .. })), 0);
+        let ops = inv0("stage_split = [5, 5]\nfour_step = true");
+        assert_eq!(count(&ops, |o| matches!(o, Op::LazyMulTw { .. })), 8, "every element scaled lazy");
+        assert_eq!(count(&ops, |o| matches!(o, Op::Normalize { .. } | Op::LastGs { .. })), 0);
     }
 
     #[test]
@@ -129,7 +164,7 @@ mod tests {
         // Merged scaling (the default) scales the same way: no halving per level.
         let merged = spec(6, "radix = 2\nstage_split = [3, 3]\ncluster = 1\nreduction = \"montgomery\"");
         let (ops, _) = run(&merged, 0, Dir::Inv);
-        assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 2);
+        assert_eq!(count(&ops, |o| matches!(o, Op::LazyMulTw { .. })), 2, "lazy values scaled as they are");
         let (ops, _) = run(&s, 1, Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 0);
         let (ops, _) = run(&s, 0, Dir::Fwd);
@@ -154,11 +189,11 @@ mod tests {
         let s = spec(10, "radix = 8\nstage_split = [5, 5]\ncluster = 4");
         let (ops, table, len) = inv0(&s);
         assert_eq!(len, 2, "1/len and the scaled last twiddle");
-        assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 4, "radix 8: the 4 sums of the last level");
+        assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. } | Op::LazyMulTw { .. } | Op::LastGs { .. })), 4, "radix 8: the 4 sums of the last level");
         assert!(ops.iter().any(|o| matches!(o, Op::Ld { mem: Mem::Table(t, Part::Value), idx, .. } if *t == table && *idx == Expr::c(1))), "the scaled twiddle is loaded");
         for (extra, lanes) in [("four_step = true\nstage_split = [5, 5]\ncluster = 4", 8), ("pointwise = \"fused-karatsuba\"\nstage_split = [5, 4]\ncluster = 4", 8)] {
             let (ops, _, len) = inv0(&spec(10, &format!("radix = 8\n{extra}")));
-            assert_eq!((len, count(&ops, |o| matches!(o, Op::MulTw { .. }))), (1, lanes), "{extra}");
+            assert_eq!((len, count(&ops, |o| matches!(o, Op::MulTw { .. } | Op::LazyMulTw { .. }))), (1, lanes), "{extra}");
         }
     }
 }
