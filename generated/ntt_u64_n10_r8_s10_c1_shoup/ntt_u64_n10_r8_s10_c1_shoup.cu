@@ -24,9 +24,9 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
-//   ntt_u64_n10_r8_s10_c1_shoup_fwd0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5120, addmods 11264, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 51200, shuffles 0
+//   ntt_u64_n10_r8_s10_c1_shoup_fwd0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 6144, addmods 11264, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 67584, shuffles 0
 //   ntt_u64_n10_r8_s10_c1_shoup_pw: grid_x 8, block 128 x 1, shared 0 B; mulmods 1024, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
-//   ntt_u64_n10_r8_s10_c1_shoup_inv0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5632, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 53248, shuffles 0
+//   ntt_u64_n10_r8_s10_c1_shoup_inv0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 6656, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 69632, shuffles 0
 //   ntt_u64_n10_r8_s10_c1_shoup_product: grid_x 1, block 128 x 1, shared 17408 B; mulmods 16896, addmods 32768, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 104448, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -292,7 +292,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29;
 
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u))];
@@ -390,14 +391,22 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 31u)]; r16 = e.x; r17 = e.y; }
+    r1 = mod_mul_tw_wide(r1, r16, r17, 0 - m.q);
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
+    r3 = mod_mul_tw_wide(r3, r20, r21, 0 - m.q);
+    bfly_ct_lazy(r2, r3, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
+    r5 = mod_mul_tw_wide(r5, r24, r25, 0 - m.q);
+    bfly_ct_lazy(r4, r5, r22, r23, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
+    r7 = mod_mul_tw_wide(r7, r28, r29, 0 - m.q);
+    bfly_ct_lazy(r6, r7, r26, r27, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 2u] = r1;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 4u] = r2;
@@ -417,14 +426,22 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4)) + 7u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r2, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r5, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r6, r7, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
+    bfly_ct_lazy(r2, r3, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
+    bfly_ct_lazy(r4, r5, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
+    bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3))] = r0;
     r1 = mod_normalize(r1, m);
@@ -477,6 +494,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3))];
@@ -487,14 +505,22 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 5];
     r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 6];
     r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 7];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4)) + 1u] = r1;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) >> 4)) + 2u] = r2;
@@ -514,25 +540,33 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 10u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r24 = e.x; r25 = e.y; }
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r4, r6, r26, r27, false, m);
+    bfly_gs_lazy(r5, r7, r26, r27, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r28 = e.x; r29 = e.y; }
+    bfly_gs_lazy(r0, r4, r28, r29, false, m);
+    bfly_gs_lazy(r1, r5, r28, r29, false, m);
+    bfly_gs_lazy(r2, r6, r28, r29, false, m);
+    bfly_gs_lazy(r3, r7, r28, r29, false, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 2u] = r1;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 4u] = r2;

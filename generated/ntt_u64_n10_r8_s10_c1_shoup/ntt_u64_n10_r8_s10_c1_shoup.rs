@@ -229,7 +229,7 @@ primes = [1152921504606830593]
         }
         Ok(())
     }
-    /// `ntt_u64_n10_r8_s10_c1_shoup_fwd0`: 4 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n10_r8_s10_c1_shoup_fwd0`: 4 phase(s), 30 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n10_r8_s10_c1_shoup_fwd0",
         role: Role::Forward,
@@ -253,7 +253,7 @@ primes = [1152921504606830593]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n10_r8_s10_c1_shoup_inv0`: 4 phase(s), 24 register(s) in the plan.
+    /// `ntt_u64_n10_r8_s10_c1_shoup_inv0`: 4 phase(s), 30 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n10_r8_s10_c1_shoup_inv0",
         role: Role::Inverse,

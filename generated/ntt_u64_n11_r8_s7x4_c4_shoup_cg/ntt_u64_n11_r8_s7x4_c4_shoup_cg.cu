@@ -25,9 +25,9 @@
 //
 // kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0: grid_x 4, block 4 x 16, shared 8704 B; mulmods 7168, addmods 14336, butterflies 7168, global bytes 32768 (read 16384, write 16384), table bytes 73728, shuffles 0
-//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1: grid_x 32, block 2 x 4, shared 1088 B; mulmods 4096, addmods 10240, butterflies 4096, global bytes 32768 (read 16384, write 16384), table bytes 45056, shuffles 0
+//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1: grid_x 32, block 2 x 4, shared 1088 B; mulmods 6144, addmods 10240, butterflies 4096, global bytes 32768 (read 16384, write 16384), table bytes 77824, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
-//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1: grid_x 32, block 2 x 4, shared 1088 B; mulmods 4096, addmods 8192, butterflies 4096, global bytes 32768 (read 16384, write 16384), table bytes 45056, shuffles 0
+//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1: grid_x 32, block 2 x 4, shared 1088 B; mulmods 6144, addmods 8192, butterflies 4096, global bytes 32768 (read 16384, write 16384), table bytes 77824, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0: grid_x 4, block 4 x 16, shared 8704 B; mulmods 8192, addmods 14336, butterflies 7168, global bytes 32768 (read 16384, write 16384), table bytes 77824, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1: grid_x 32, block 2 x 4, shared 2176 B; mulmods 14336, addmods 28672, butterflies 12288, global bytes 49152 (read 32768, write 16384), table bytes 90112, shuffles 0
 
@@ -411,7 +411,8 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29;
 
     // phase 0: forward kernel 1: load
     r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)];
@@ -433,14 +434,22 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2))) & 31u)]; r16 = e.x; r17 = e.y; }
+    r1 = mod_mul_tw_wide(r1, r16, r17, 0 - m.q);
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
+    r3 = mod_mul_tw_wide(r3, r20, r21, 0 - m.q);
+    bfly_ct_lazy(r2, r3, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
+    r5 = mod_mul_tw_wide(r5, r24, r25, 0 - m.q);
+    bfly_ct_lazy(r4, r5, r22, r23, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
+    r7 = mod_mul_tw_wide(r7, r28, r29, 0 - m.q);
+    bfly_ct_lazy(r6, r7, r26, r27, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r0;
     smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r1;
     smem[(((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r2;
@@ -460,14 +469,22 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r5 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
     r6 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
     r7 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2)))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2)))) & 31u)]; r10 = e.x; r11 = e.y; }
+    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r2, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r5, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r6, r7, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u)))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u)))) & 31u)]; r14 = e.x; r15 = e.y; }
+    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
+    bfly_ct_lazy(r2, r3, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u)))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u)))) & 31u)]; r18 = e.x; r19 = e.y; }
+    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
+    bfly_ct_lazy(r4, r5, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u)))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u)))) & 31u)]; r22 = e.x; r23 = e.y; }
+    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
+    bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))] = r0;
     r1 = mod_normalize(r1, m);
@@ -515,7 +532,8 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29;
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))];
@@ -526,14 +544,22 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2)))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2)))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u)))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u)))) & 31u)]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u)))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u)))) & 31u)]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u)))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u)))) & 31u)]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 4)) + 68u] = r0;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) >> 4)) + 68u] = r1;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u))) >> 4)) + 68u] = r2;
@@ -553,25 +579,33 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r5 = smem[(((threadIdx.y << 4) + (threadIdx.x | 10u)) + (((threadIdx.y << 4) + (threadIdx.x | 10u)) >> 4)) + 68u];
     r6 = smem[(((threadIdx.y << 4) + (threadIdx.x | 12u)) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4)) + 68u];
     r7 = smem[(((threadIdx.y << 4) + (threadIdx.x | 14u)) + (((threadIdx.y << 4) + (threadIdx.x | 14u)) >> 4)) + 68u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r24 = e.x; r25 = e.y; }
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r4, r6, r26, r27, false, m);
+    bfly_gs_lazy(r5, r7, r26, r27, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r28 = e.x; r29 = e.y; }
+    bfly_gs_lazy(r0, r4, r28, r29, false, m);
+    bfly_gs_lazy(r1, r5, r28, r29, false, m);
+    bfly_gs_lazy(r2, r6, r28, r29, false, m);
+    bfly_gs_lazy(r3, r7, r28, r29, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)] = r0;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))] = r1;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))] = r2;

@@ -241,7 +241,7 @@ primes = [1125899906826241]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1`: 2 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1`: 2 phase(s), 30 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1",
         role: Role::Forward,
@@ -265,7 +265,7 @@ primes = [1125899906826241]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1`: 2 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1`: 2 phase(s), 30 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1",
         role: Role::Inverse,

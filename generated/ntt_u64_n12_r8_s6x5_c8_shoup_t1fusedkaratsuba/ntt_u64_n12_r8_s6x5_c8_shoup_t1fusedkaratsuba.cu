@@ -25,9 +25,9 @@
 //
 // kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 114688, shuffles 0
-//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
+//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 12288, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 139264, shuffles 0
 //   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 8192, addmods 10240, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 32768, shuffles 0
-//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 10240, addmods 20480, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
+//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 12288, addmods 20480, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 139264, shuffles 0
 //   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 122880, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -383,7 +383,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27;
 
     // phase 0: forward kernel 1: load
     r0 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))];
@@ -438,14 +439,22 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1024]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2))) & 31u)]; r14 = e.x; r15 = e.y; }
+    r1 = mod_mul_tw_wide(r1, r14, r15, 0 - m.q);
     bfly_ct_lazy(r0, r1, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1025]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r2, r3, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1026]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r4, r5, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1027]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r6, r7, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    r3 = mod_mul_tw_wide(r3, r18, r19, 0 - m.q);
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    r5 = mod_mul_tw_wide(r5, r22, r23, 0 - m.q);
+    bfly_ct_lazy(r4, r5, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u))) & 31u)]; r26 = e.x; r27 = e.y; }
+    r7 = mod_mul_tw_wide(r7, r26, r27, 0 - m.q);
+    bfly_ct_lazy(r6, r7, r24, r25, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u))] = r0;
     r1 = mod_normalize(r1, m);
@@ -511,7 +520,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27;
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u))];
@@ -522,20 +532,28 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 10];
     r6 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 12];
     r7 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 14];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1024]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1025]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1026]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)) + 1027]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512]; r24 = e.x; r25 = e.y; }
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r4, r6, r26, r27, false, m);
+    bfly_gs_lazy(r5, r7, r26, r27, false, m);
     smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4)) + 17u] = r2;

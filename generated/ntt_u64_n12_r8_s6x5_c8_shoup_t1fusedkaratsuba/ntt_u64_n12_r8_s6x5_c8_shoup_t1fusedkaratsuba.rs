@@ -251,7 +251,7 @@ primes = [1152921504606830593]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1`: 2 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1`: 2 phase(s), 28 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1",
         role: Role::Forward,
@@ -281,7 +281,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "y", "group_roots_v", "group_roots_c", "mods"],
     };
-    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1`: 2 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1`: 2 phase(s), 28 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1",
         role: Role::Inverse,

@@ -26,9 +26,9 @@
 //
 // kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0: grid_x 8, block 8 x 16, shared 8704 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 294912, shuffles 0
-//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1: grid_x 16, block 8 x 8, shared 4352 B; mulmods 24576, addmods 57344, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1: grid_x 16, block 8 x 8, shared 4352 B; mulmods 32768, addmods 57344, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 327680, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
-//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1: grid_x 16, block 8 x 8, shared 4352 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1: grid_x 16, block 8 x 8, shared 4352 B; mulmods 32768, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 327680, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0: grid_x 8, block 8 x 16, shared 8704 B; mulmods 32768, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 311296, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product1: grid_x 16, block 8 x 8, shared 8704 B; mulmods 81920, addmods 163840, butterflies 73728, global bytes 196608 (read 131072, write 65536), table bytes 458752, shuffles 0
 
@@ -412,7 +412,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33;
 
     // phase 0: forward kernel 1: load
     r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))];
@@ -466,20 +468,34 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 4294967264u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 31u)]; r12 = e.x; r13 = e.y; }
+    r2 = mod_mul_tw_wide(r2, r12, r13, 0 - m.q);
     bfly_ct_lazy(r0, r2, r10, r11, m);
+    r3 = mod_mul_tw_wide(r3, r12, r13, 0 - m.q);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 31u)]; r16 = e.x; r17 = e.y; }
+    r6 = mod_mul_tw_wide(r6, r16, r17, 0 - m.q);
+    bfly_ct_lazy(r4, r6, r14, r15, m);
+    r7 = mod_mul_tw_wide(r7, r16, r17, 0 - m.q);
+    bfly_ct_lazy(r5, r7, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 31u)]; r20 = e.x; r21 = e.y; }
+    r1 = mod_mul_tw_wide(r1, r20, r21, 0 - m.q);
+    bfly_ct_lazy(r0, r1, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 31u)]; r24 = e.x; r25 = e.y; }
+    r3 = mod_mul_tw_wide(r3, r24, r25, 0 - m.q);
+    bfly_ct_lazy(r2, r3, r22, r23, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 31u)]; r28 = e.x; r29 = e.y; }
+    r5 = mod_mul_tw_wide(r5, r28, r29, 0 - m.q);
+    bfly_ct_lazy(r4, r5, r26, r27, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 4294967264u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 31u)]; r32 = e.x; r33 = e.y; }
+    r7 = mod_mul_tw_wide(r7, r32, r33, 0 - m.q);
+    bfly_ct_lazy(r6, r7, r30, r31, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))] = r0;
     r1 = mod_normalize(r1, m);
@@ -527,7 +543,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33;
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
@@ -538,25 +556,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5];
     r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 31u)]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    r2 = mod_mul_tw_wide(r2, r26, r27, 0 - m.q);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    r3 = mod_mul_tw_wide(r3, r26, r27, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    bfly_gs_lazy(r4, r6, r28, r29, false, m);
+    r6 = mod_mul_tw_wide(r6, r30, r31, 0 - m.q);
+    bfly_gs_lazy(r5, r7, r28, r29, false, m);
+    r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r32 = e.x; r33 = e.y; }
+    bfly_gs_lazy(r0, r4, r32, r33, false, m);
+    bfly_gs_lazy(r1, r5, r32, r33, false, m);
+    bfly_gs_lazy(r2, r6, r32, r33, false, m);
+    bfly_gs_lazy(r3, r7, r32, r33, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 4)) + 1u] = r1;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 4)) + 2u] = r2;

@@ -250,7 +250,7 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1`: 2 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1`: 2 phase(s), 34 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1",
         role: Role::Forward,
@@ -274,7 +274,7 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1`: 2 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1`: 2 phase(s), 34 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1",
         role: Role::Inverse,

@@ -250,7 +250,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1`: 3 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1`: 3 phase(s), 30 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1",
         role: Role::Forward,
@@ -274,7 +274,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1`: 3 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1`: 3 phase(s), 30 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1",
         role: Role::Inverse,

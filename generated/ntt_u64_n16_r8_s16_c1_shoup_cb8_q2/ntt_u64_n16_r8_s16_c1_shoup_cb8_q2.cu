@@ -25,10 +25,10 @@
 //   primes = [1152921504606584833, 1152921504598720513]
 //
 // kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
-//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 524288, addmods 1114112, butterflies 524288, global bytes 1048576 (read 524288, write 524288), table bytes 5111808, shuffles 0
+//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 589824, addmods 1114112, butterflies 524288, global bytes 1048576 (read 524288, write 524288), table bytes 6160384, shuffles 0
 //   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pw: grid_x 512, block 128 x 1, shared 0 B; mulmods 65536, addmods 0, butterflies 0, global bytes 1572864 (read 1048576, write 524288), table bytes 0, shuffles 0
-//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 557056, addmods 1048576, butterflies 524288, global bytes 1048576 (read 524288, write 524288), table bytes 5242880, shuffles 0
-//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 622592, addmods 1048576, butterflies 524288, global bytes 1572864 (read 1048576, write 524288), table bytes 5242880, shuffles 0
+//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 622592, addmods 1048576, butterflies 524288, global bytes 1048576 (read 524288, write 524288), table bytes 6291456, shuffles 0
+//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 688128, addmods 1048576, butterflies 524288, global bytes 1572864 (read 1048576, write 524288), table bytes 6291456, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -313,7 +313,8 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29;
 
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)))];
@@ -487,14 +488,22 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 31u)]; r16 = e.x; r17 = e.y; }
+    r1 = mod_mul_tw_wide(r1, r16, r17, 0 - m.q);
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
+    r3 = mod_mul_tw_wide(r3, r20, r21, 0 - m.q);
+    bfly_ct_lazy(r2, r3, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
+    r5 = mod_mul_tw_wide(r5, r24, r25, 0 - m.q);
+    bfly_ct_lazy(r4, r5, r22, r23, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
+    r7 = mod_mul_tw_wide(r7, r28, r29, 0 - m.q);
+    bfly_ct_lazy(r6, r7, r26, r27, m);
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 2u] = r1;
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 4u] = r2;
@@ -514,14 +523,22 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 5u];
     r6 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 6u];
     r7 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 7u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32768]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32769]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r2, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32770]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r5, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32771]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r6, r7, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
+    bfly_ct_lazy(r2, r3, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
+    bfly_ct_lazy(r4, r5, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
+    bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))] = r0;
     r1 = mod_normalize(r1, m);
@@ -574,6 +591,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))];
@@ -584,14 +602,22 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 5];
     r6 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 7];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32768]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32769]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32770]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32771]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 1u] = r1;
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 2u] = r2;
@@ -611,25 +637,33 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 10u];
     r6 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 12u];
     r7 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r24 = e.x; r25 = e.y; }
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r4, r6, r26, r27, false, m);
+    bfly_gs_lazy(r5, r7, r26, r27, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r28 = e.x; r29 = e.y; }
+    bfly_gs_lazy(r0, r4, r28, r29, false, m);
+    bfly_gs_lazy(r1, r5, r28, r29, false, m);
+    bfly_gs_lazy(r2, r6, r28, r29, false, m);
+    bfly_gs_lazy(r3, r7, r28, r29, false, m);
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 2u] = r1;
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 4u] = r2;
@@ -816,6 +850,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))];
@@ -842,14 +877,22 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r7 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 7];
     r15 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32768]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32769]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32770]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)) + 32771]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r6, r7, r22, r23, false, m);
+    r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r2, r3, r20, r21, false, m);
+    r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r4, r5, r24, r25, false, m);
+    r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    bfly_gs_lazy(r6, r7, r28, r29, false, m);
+    r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 1u] = r1;
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 2u] = r2;
@@ -869,25 +912,33 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 10u];
     r6 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 12u];
     r7 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r24 = e.x; r25 = e.y; }
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r4, r6, r26, r27, false, m);
+    bfly_gs_lazy(r5, r7, r26, r27, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r28 = e.x; r29 = e.y; }
+    bfly_gs_lazy(r0, r4, r28, r29, false, m);
+    bfly_gs_lazy(r1, r5, r28, r29, false, m);
+    bfly_gs_lazy(r2, r6, r28, r29, false, m);
+    bfly_gs_lazy(r3, r7, r28, r29, false, m);
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 2u] = r1;
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 4u] = r2;

@@ -233,7 +233,7 @@ primes = [1152921504606584833, 1152921504598720513]
         }
         Ok(())
     }
-    /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0`: 6 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0`: 6 phase(s), 30 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0",
         role: Role::Forward,
@@ -257,7 +257,7 @@ primes = [1152921504606584833, 1152921504598720513]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0`: 7 phase(s), 24 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0`: 7 phase(s), 30 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0",
         role: Role::Inverse,
@@ -275,7 +275,7 @@ primes = [1152921504606584833, 1152921504598720513]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0`: 7 phase(s), 24 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0`: 7 phase(s), 32 register(s) in the plan.
     pub const PWINV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0",
         role: Role::Inverse,

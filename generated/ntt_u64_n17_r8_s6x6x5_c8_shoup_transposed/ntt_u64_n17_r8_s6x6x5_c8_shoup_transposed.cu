@@ -26,12 +26,12 @@
 // kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3670016, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3670016, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 786432, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 3407872, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 458752, addmods 786432, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 4980736, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw: grid_x 1024, block 128 x 1, shared 0 B; mulmods 131072, addmods 0, butterflies 0, global bytes 3145728 (read 2097152, write 1048576), table bytes 0, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 655360, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 3407872, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 458752, addmods 655360, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 4980736, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3670016, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 458752, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3932160, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 458752, addmods 655360, butterflies 327680, global bytes 3145728 (read 2097152, write 1048576), table bytes 3407872, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 589824, addmods 655360, butterflies 327680, global bytes 3145728 (read 2097152, write 1048576), table bytes 4980736, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -479,7 +479,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
 
     // phase 0: forward kernel 2: load
     r0 = s1[poly + (size_t)(((threadIdx.x & 3u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
@@ -528,20 +529,34 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4)) + 7u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 31u)]; r10 = e.x; r11 = e.y; }
+    r2 = mod_mul_tw_wide(r2, r10, r11, 0 - m.q);
     bfly_ct_lazy(r0, r2, r8, r9, m);
+    r3 = mod_mul_tw_wide(r3, r10, r11, 0 - m.q);
     bfly_ct_lazy(r1, r3, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r4, r6, r10, r11, m);
-    bfly_ct_lazy(r5, r7, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r0, r1, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r2, r3, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r4, r5, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r6, r7, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    r6 = mod_mul_tw_wide(r6, r14, r15, 0 - m.q);
+    bfly_ct_lazy(r4, r6, r12, r13, m);
+    r7 = mod_mul_tw_wide(r7, r14, r15, 0 - m.q);
+    bfly_ct_lazy(r5, r7, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
+    r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
+    bfly_ct_lazy(r0, r1, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
+    bfly_ct_lazy(r2, r3, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
+    r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
+    bfly_ct_lazy(r4, r5, r24, r25, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
+    bfly_ct_lazy(r6, r7, r28, r29, m);
     r0 = mod_normalize(r0, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))] = r0;
     r1 = mod_normalize(r1, m);
@@ -590,7 +605,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
 
     // phase 0: inverse kernel 2: load
     r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
@@ -601,20 +617,34 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
     r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 31u)]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    r2 = mod_mul_tw_wide(r2, r26, r27, 0 - m.q);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    r3 = mod_mul_tw_wide(r3, r26, r27, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    bfly_gs_lazy(r4, r6, r28, r29, false, m);
+    r6 = mod_mul_tw_wide(r6, r30, r31, 0 - m.q);
+    bfly_gs_lazy(r5, r7, r28, r29, false, m);
+    r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4)) + 1u] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4)) + 2u] = r2;
@@ -867,7 +897,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
-    word_t r24, r25, r26, r27;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
 
     // phase 0: inverse kernel 2: load
     r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
@@ -894,20 +925,34 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
     r15 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65536]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65537]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65538]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 65539]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32768]; r24 = e.x; r25 = e.y; }
-    bfly_gs_lazy(r0, r2, r24, r25, false, m);
-    bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 32769]; r26 = e.x; r27 = e.y; }
-    bfly_gs_lazy(r4, r6, r26, r27, false, m);
-    bfly_gs_lazy(r5, r7, r26, r27, false, m);
+    r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r2, r3, r20, r21, false, m);
+    r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r4, r5, r24, r25, false, m);
+    r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    bfly_gs_lazy(r6, r7, r28, r29, false, m);
+    r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 4294967264u)]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 31u)]; r34 = e.x; r35 = e.y; }
+    bfly_gs_lazy(r0, r2, r32, r33, false, m);
+    r2 = mod_mul_tw_wide(r2, r34, r35, 0 - m.q);
+    bfly_gs_lazy(r1, r3, r32, r33, false, m);
+    r3 = mod_mul_tw_wide(r3, r34, r35, 0 - m.q);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 4294967264u)]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 31u)]; r38 = e.x; r39 = e.y; }
+    bfly_gs_lazy(r4, r6, r36, r37, false, m);
+    r6 = mod_mul_tw_wide(r6, r38, r39, 0 - m.q);
+    bfly_gs_lazy(r5, r7, r36, r37, false, m);
+    r7 = mod_mul_tw_wide(r7, r38, r39, 0 - m.q);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4)) + 1u] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4)) + 2u] = r2;

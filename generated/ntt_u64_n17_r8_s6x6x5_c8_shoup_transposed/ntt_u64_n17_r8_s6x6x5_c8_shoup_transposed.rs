@@ -273,7 +273,7 @@ primes = [1152921504606584833]
         ],
         param_names: &["s0", "s1", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2`: 2 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2`: 2 phase(s), 32 register(s) in the plan.
     pub const FWD2: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2",
         role: Role::Forward,
@@ -302,7 +302,7 @@ primes = [1152921504606584833]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2`: 2 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2`: 2 phase(s), 32 register(s) in the plan.
     pub const INV2: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2",
         role: Role::Inverse,
@@ -355,7 +355,7 @@ primes = [1152921504606584833]
         ],
         param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2`: 2 phase(s), 28 register(s) in the plan.
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2`: 2 phase(s), 40 register(s) in the plan.
     pub const PWINV2: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2",
         role: Role::Inverse,

@@ -29,7 +29,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("pointwise", choices(Pointwise::ALL), Pointwise::Hadamard.to_string()),
         ("scaling", choices(Scaling::ALL), Scaling::Merged.to_string()),
         ("streams", format!("1 ..= {MAX_STREAMS}"), "1".into()),
-        ("factored_levels", format!("0 ..= {MAX_FACTORED_LEVELS} (the largest levels whose twiddle is table[e_hi] * table[e_lo], the low factor applied to the data; ntt-negacyclic, twiddles = \"table\", no four_step)"), "0 (off)".into()),
+        ("factored_levels", format!("0 ..= {MAX_FACTORED_LEVELS} (the largest levels whose twiddle is table[e_hi] * table[e_lo], the low factor applied to the data; ntt-negacyclic, twiddles = \"table\", no four_step)"), "2 for u64 shoup with primes below 2^61 on ntt-negacyclic table twiddles without four_step, log_n other than 14, else 0".into()),
         ("twiddle_pairs", "true | false (a twiddle's value and Shoup companion side by side, one 16-byte load; where the reduction is shoup and twiddles = \"table\" or \"register-shuffle\", else no effect)".into(), "true".into()),
         ("min_blocks", format!("0 ..= {MAX_MIN_BLOCKS} (blocks per SM each kernel's registers must allow: __launch_bounds__(threads, min_blocks))"), "0 (the compiler's choice)".into()),
         (

@@ -120,6 +120,11 @@ pub enum Op {
     /// for any word, montgomery and barrett-dq below 4q), so no `Normalize`
     /// goes before a scaling.
     LazyMulTw { x: Reg, w: Tw },
+    /// `x <- x * w` that stays lazy (`mod_mul_tw_wide`): any x below 2^64
+    /// to [0, 4q), no correction. Only with the wide lazy butterflies (u64
+    /// shoup, q < 2^61), whose CT input takes 8q and GS output bound is 4q:
+    /// the low factor of a factored twiddle.
+    WideMulTw { x: Reg, w: Tw },
     /// Butterfly whose twiddle is the power of two 2^shift (solinas): the
     /// product is shifts and the special fold, no multiplication. `shift`
     /// (in [0, 192)) is an index expression: public, from the twiddle's index.

@@ -97,6 +97,10 @@ fn is_one(v: &u32) -> bool {
 struct Checked;
 
 impl ValidSpec {
+    /// What `factored_levels` is when the spec leaves it out.
+    pub fn default_factored_levels(&self) -> u32 {
+        default_factored_levels(self.transform, self.log_n, self.word, self.reduction, self.twiddles, self.four_step, &self.primes)
+    }
     /// Whether the main twiddle tables hold (value, companion) pairs, read
     /// with one load each: `twiddle_pairs` where the reduction keeps a
     /// companion (shoup) and the kernels read the main table itself
@@ -193,7 +197,8 @@ impl ValidSpec {
             scaling: Some(self.scaling),
             streams: Some(self.streams),
             min_blocks: (self.min_blocks > 0).then_some(self.min_blocks),
-            factored_levels: (self.factored_levels > 0).then_some(self.factored_levels),
+            // Left out at this spec's default, so a dump reads back the same.
+            factored_levels: (self.factored_levels != self.default_factored_levels()).then_some(self.factored_levels),
             twiddle_pairs: (!self.twiddle_pairs).then_some(false),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
@@ -203,6 +208,30 @@ impl ValidSpec {
                 count: None,
             },
         }
+    }
+}
+
+/// Factored twiddles in the two largest levels where the product of the
+/// low factor is the cheap lazy one (`Op::WideMulTw`: u64 shoup with primes
+/// below 2^61, ntt-negacyclic, table twiddles, no four-step): a quarter of
+/// those levels' table bytes for about 2 SASS per butterfly. Measured in one
+/// call per GPU beside the peers (docs/results/2026-11-25c-*): forward mode P
+/// H200 2^16 264.5 -> 256.5 us, 2^17 279.0 -> 270.2, 2^12 243.4 -> 223.4;
+/// H100 2^16 308.1 -> 280.1, 2^12 287.7 -> 251.1
+/// and faster at every size but 2^14. At n = 2^14 it lost on both GPUs
+/// (H200 244.7 -> 255.4, H100 287.2 -> 298.0: its 7-level kernels at 8 sets
+/// per block go from 44 to 54-56 registers), so it stays off there. The
+/// product kernel keeps whole entries (`product::build`). Elsewhere the
+/// default is 0 (u32: slower, 260 -> 275 us).
+pub fn default_factored_levels(transform: Transform, log_n: u32, word: Word, reduction: Reduction, twiddles: Twiddles, four_step: bool, primes: &[u64]) -> u32 {
+    let wide = word == Word::U64
+        && reduction == Reduction::Shoup
+        && !primes.is_empty()
+        && primes.iter().all(|&q| 64 - q.leading_zeros() <= crate::arith::reduce::WIDE_LAZY_MAX_BITS);
+    if transform == Transform::NttNegacyclic && twiddles == Twiddles::Table && !four_step && wide && log_n != 14 {
+        2
+    } else {
+        0
     }
 }
 
@@ -272,7 +301,7 @@ pub fn default_name(s: &ValidSpec) -> String {
     if s.min_blocks > 0 {
         name += &format!("_mb{}", s.min_blocks);
     }
-    if s.factored_levels > 0 {
+    if s.factored_levels != s.default_factored_levels() {
         name += &format!("_f{}", s.factored_levels);
     }
     if !s.twiddle_pairs {
@@ -460,7 +489,6 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let scaling = f.scaling.unwrap_or(Scaling::Merged);
     let streams = f.streams.unwrap_or(1);
     let min_blocks = f.min_blocks.unwrap_or(0);
-    let factored_levels = f.factored_levels.unwrap_or(0);
     let twiddle_pairs = f.twiddle_pairs.unwrap_or(true);
 
     let mut cluster = f.cluster.unwrap_or(1);
@@ -497,6 +525,13 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     if min_blocks > MAX_MIN_BLOCKS {
         errors.push(err("min_blocks", format!("{min_blocks} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}")));
     }
+    if streams == 0 || streams > MAX_STREAMS {
+        errors.push(err("streams", format!("{streams} is out of range"), format!("use 1 ..= {MAX_STREAMS}")));
+    }
+
+    let primes = resolve_primes(&f.moduli, f.transform, f.word, reduction, n, &mut errors);
+    let factored_levels = f.factored_levels.unwrap_or_else(|| default_factored_levels(f.transform, f.log_n, f.word, reduction, twiddles, four_step, &primes));
+    let primes_ok = errors.iter().all(|e| !e.field.starts_with("moduli"));
     if factored_levels > MAX_FACTORED_LEVELS {
         errors.push(err("factored_levels", format!("{factored_levels} levels is more than the {MAX_FACTORED_LEVELS} largest"), format!("use 0 (off) ..= {MAX_FACTORED_LEVELS}")));
     } else if factored_levels > 0 {
@@ -509,12 +544,6 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             errors.push(err("factored_levels", "factored twiddles read the global table of a transform without a four-step pass", "use twiddles = \"table\" and four_step = false, or factored_levels = 0"));
         }
     }
-    if streams == 0 || streams > MAX_STREAMS {
-        errors.push(err("streams", format!("{streams} is out of range"), format!("use 1 ..= {MAX_STREAMS}")));
-    }
-
-    let primes = resolve_primes(&f.moduli, f.transform, f.word, reduction, n, &mut errors);
-    let primes_ok = errors.iter().all(|e| !e.field.starts_with("moduli"));
     let (roots, tower_roots) = super::roots::resolve(f.roots.as_ref(), f.transform, n, &primes, primes_ok, &mut errors);
 
     if errors.is_empty() {

@@ -242,7 +242,7 @@ primes = [1152921504606830593, 1152921504606748673]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `cpp_demo_fwd1`: 2 phase(s), 22 register(s) in the plan.
+    /// `cpp_demo_fwd1`: 2 phase(s), 34 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "cpp_demo_fwd1",
         role: Role::Forward,
@@ -266,7 +266,7 @@ primes = [1152921504606830593, 1152921504606748673]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `cpp_demo_inv1`: 2 phase(s), 22 register(s) in the plan.
+    /// `cpp_demo_inv1`: 2 phase(s), 34 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "cpp_demo_inv1",
         role: Role::Inverse,

@@ -418,6 +418,16 @@ impl Modulus {
         }
     }
 
+    /// Twin of `mod_mul_tw_wide`: a stored-twiddle product that stays lazy,
+    /// any `a` below 2^64 to [0, 4q), for the wide lazy butterflies only (a
+    /// factored twiddle's low factor, whose product goes straight into a
+    /// butterfly that takes values up to 8q).
+    pub fn mul_tw_wide(&self, a: u64, tw: Twiddle) -> u64 {
+        assert!(self.wide, "the wide lazy product needs the wide lazy butterflies");
+        self.check(tw.value);
+        shoup::mul_tw_wide(a, tw.value, tw.companion, self.q)
+    }
+
     /// Twin of `bfly_gs_last`: the inverse's last level with 1/len folded
     /// in, on lazy GS values x, y (below the GS bound B = 2q, wide 4q):
     /// ((x + y) s, (x + B - y) w), both exact ([0, q)); the sum and the

@@ -58,8 +58,15 @@ pub fn fits(spec: &ValidSpec, k: &Kernel) -> bool {
 /// `<name>_product<k>`.
 pub fn build(spec: &ValidSpec, fwd_tt: &TransformTables, inv_tt: &TransformTables, decls: &[TableDecl]) -> Kernel {
     let k = spec.stage_split.len() - 1;
-    let fwd = KernelCtx::new(spec, k, Dir::Fwd, fwd_tt);
-    let inv = KernelCtx::new(spec, k, Dir::Inv, inv_tt);
+    let mut fwd = KernelCtx::new(spec, k, Dir::Fwd, fwd_tt);
+    let mut inv = KernelCtx::new(spec, k, Dir::Inv, inv_tt);
+    // Factored twiddles trade table bytes for a second product on the data:
+    // that pays in the memory-bound transform kernels, not in this one, which
+    // holds both operands and is issue-bound (measured, H100: polymul 745 us
+    // unfactored, 829 with factored_levels = 2 in every kernel). Its entries
+    // are the same table's, read whole.
+    fwd.factor_from = None;
+    inv.factor_from = None;
     debug_assert_eq!(fwd.groups().last(), inv.groups().first(), "the inverse starts where the forward ends");
     // a and b are in flight together: each has its own exchange region.
     let xa = Exchange::new(Scope::of(&fwd.g), spec, &fwd.g, fwd.groups().len());

@@ -61,6 +61,12 @@ pub struct LazyMulTw {
     pub w: Tw,
 }
 
+/// `x <- x * w`, lazy in and out (`ir::Op::WideMulTw`).
+pub struct WideMulTw {
+    pub x: Reg,
+    pub w: Tw,
+}
+
 /// `x <- (bit != 0) ? x * w : x`, as a branch-free select.
 pub struct SelMulTw<'a> {
     pub x: Reg,
@@ -222,6 +228,32 @@ impl Meaning for LazyMulTw {
     }
     fn regs(&self, companion: bool, u: &mut RegUse) {
         MulTw { x: self.x, w: self.w }.regs(companion, u)
+    }
+}
+
+impl Meaning for WideMulTw {
+    fn render(&self, _: &RenderCx) -> Vec<String> {
+        let x = reg(self.x);
+        vec![format!("{x} = mod_mul_tw_wide({x}, {}, {}, 0 - m.q);", reg(self.w.v), reg(self.w.c))]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let x = m.get(self.x)?;
+        let w = read_tw(m, self.w)?;
+        let q = m.modulus();
+        if !w.stored || !q.wide_lazy() {
+            return Err("a wide lazy product needs a stored twiddle and the wide lazy butterflies".into());
+        }
+        let v = q.mul_tw_wide(x, w.tw);
+        m.set(self.x, v);
+        Ok(())
+    }
+    fn cost(&self, _: u64, c: &mut Cost) {
+        c.mulmods += 1
+    }
+    fn regs(&self, _: bool, u: &mut RegUse) {
+        // Shoup only: the companion is always read.
+        u.reads.extend([self.x, self.w.v, self.w.c]);
+        u.writes.push(self.x);
     }
 }
 

@@ -132,6 +132,7 @@ impl Op {
             Op::LazyBfly { kind, a, b, w, half } => f(&butterfly::LazyBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
             Op::Normalize { x, from } => f(&Unary { kind: UnKind::Normalize(*from), x: *x }),
             Op::LazyMulTw { x, w } => f(&LazyMulTw { x: *x, w: *w }),
+            Op::WideMulTw { x, w } => f(&WideMulTw { x: *x, w: *w }),
             Op::LastGs { a, b, w, s } => f(&butterfly::LastGs { a: *a, b: *b, w: *w, s: *s }),
             Op::Pow2Bfly { kind, a, b, shift } => f(&pow2::Pow2Bfly { kind: *kind, a: *a, b: *b, shift }),
             Op::GBfly { kind, a, b, w, half } => f(&gaussian::GBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),

@@ -108,10 +108,11 @@ fn examples() -> Vec<Op> {
         Op::LazyMulTw { x: r(10), w: tw(20, Form::Stored) },
         Op::LdTw { w: tw(26, Form::Stored), table: 0, idx: Expr::var(Var::TidX).add(Expr::c(2)) },
         Op::LastGs { a: r(14), b: r(15), w: tw(20, Form::Stored), s: tw(22, Form::Stored) },
+        Op::WideMulTw { x: r(10), w: tw(20, Form::Stored) },
     ]
 }
 
-const VARIANTS: usize = 22;
+const VARIANTS: usize = 23;
 
 fn variant(op: &Op) -> usize {
     match op {
@@ -137,6 +138,7 @@ fn variant(op: &Op) -> usize {
         Op::LazyMulTw { .. } => 19,
         Op::LdTw { .. } => 20,
         Op::LastGs { .. } => 21,
+        Op::WideMulTw { .. } => 22,
     }
 }
 
@@ -192,7 +194,7 @@ fn all_variants_covered() {
 fn four_meanings_agree_on_registers() {
     let tables = vec![TableDecl { name: "fwd".into(), kind: TableKind::Forward, len: 16, gaussian: false, paired: true }];
     let solinas = Modulus::new(crate::arith::reduce::SOLINAS_PRIME, Word::U64, Reduction::Solinas).unwrap();
-    for (m, companion) in [(shoup(), true), (Modulus::new(Q_MONT, Word::U64, Reduction::Montgomery).unwrap(), false), (solinas, false)] {
+    for (m, companion) in [(shoup(), true), (shoup().with_wide_lazy(true), true), (Modulus::new(Q_MONT, Word::U64, Reduction::Montgomery).unwrap(), false), (solinas, false)] {
         for op in examples() {
             let u = op.regs(companion);
             let reads: BTreeSet<u16> = u.reads.iter().map(|r| r.0).collect();
@@ -201,6 +203,10 @@ fn four_meanings_agree_on_registers() {
             assert_eq!(named_regs(&op.render(&cx(&tables, companion))), both, "{op:?}: text vs regs");
             if matches!(op, Op::LazyBfly { .. } | Op::Normalize { .. } | Op::LazyMulTw { .. } | Op::LastGs { .. }) && !m.supports_lazy() {
                 continue; // lazy ops exist for shoup, montgomery and barrett-dq only
+            }
+            if matches!(op, Op::WideMulTw { .. }) && !m.wide_lazy() {
+                assert!(op.eval(&mut machine(m)).unwrap_err().contains("wide lazy"), "{op:?}");
+                continue; // the wide lazy butterflies' product only
             }
             if matches!(op, Op::Pow2Bfly { .. }) && !m.has_pow2_twiddles() {
                 assert!(op.eval(&mut machine(m)).unwrap_err().contains("needs reduction solinas"));
@@ -237,8 +243,8 @@ fn evaluation_is_exact() {
     let (w20, w22, w24) = (12345, Q - 3, 777);
     let gmul = |x: [u64; 2], w: [u64; 2]| [subq(mulq(x[0], w[0]), mulq(x[1], w[1])), addq(mulq(x[0], w[1]), mulq(x[1], w[0]))];
     for op in examples() {
-        if matches!(op, Op::Pow2Bfly { .. }) {
-            continue; // solinas only: `pow2_butterflies_are_exact`
+        if matches!(op, Op::Pow2Bfly { .. } | Op::WideMulTw { .. }) {
+            continue; // solinas only: `pow2_butterflies_are_exact`; wide only: `lazy_epilogue_ops_...`
         }
         let mut f = machine(m);
         op.eval(&mut f).unwrap();
@@ -312,7 +318,8 @@ fn pow2_butterflies_are_exact() {
 
 /// The lazy epilogue ops on the whole lazy range, for every lazy reduction
 /// and both bounds: `Normalize` from CT and GS values, and `LazyMulTw` on
-/// values up to the CT bound (any word for shoup).
+/// values up to the CT bound (any word for shoup), and `WideMulTw` (lazy
+/// out) for the wide ones.
 #[test]
 fn lazy_epilogue_ops_are_exact_over_the_lazy_range() {
     for (red, q) in [(Reduction::Shoup, Q), (Reduction::Montgomery, Q_MONT), (Reduction::BarrettDq, (1u64 << 59) - 55)] {
@@ -338,6 +345,13 @@ fn lazy_epilogue_ops_are_exact_over_the_lazy_range() {
                 Op::LazyMulTw { x: r(10), w: tw(20, Form::Stored) }.eval(&mut f).unwrap();
                 let want = (u128::from(x) * u128::from(q - 7) % qq) as u64;
                 assert_eq!(f.regs[&r(10)], want, "{red:?} wide {wide} product of {x}");
+                if m.wide_lazy() {
+                    // Lazy out: below 4q, the GS bound, and congruent.
+                    f.regs.insert(r(10), x);
+                    Op::WideMulTw { x: r(10), w: tw(20, Form::Stored) }.eval(&mut f).unwrap();
+                    let got = f.regs[&r(10)];
+                    assert!(u128::from(got) < 4 * qq && got % q == want, "wide product of {x}: {got}");
+                }
             }
         }
     }
@@ -405,6 +419,7 @@ fn rendering() {
         "r10 = mod_mul_tw(r10, r20, r21, m);",
         "{ const ulonglong2 e = ((const ulonglong2*)fwd_v_t)[(size_t)threadIdx.x + 2]; r26 = e.x; r27 = e.y; }",
         "bfly_gs_last(r14, r15, r20, r21, r22, r23, m);",
+        "r10 = mod_mul_tw_wide(r10, r20, r21, 0 - m.q);",
     ];
     assert_eq!(ex.len(), want.len(), "one rendering per example");
     for (op, want) in ex.iter().zip(want) {

@@ -113,10 +113,16 @@ fn factored(cx: &KernelCtx, e: &Expr, j: u32) -> Option<(Expr, Expr)> {
 /// A butterfly whose twiddle is `hi * lo`: going forward `b` is multiplied
 /// by `lo` first (a + hi (lo b), a - hi (lo b)); going back the difference
 /// is multiplied by `lo` after ((a - b) hi) lo. A lazy value goes into the
-/// product as it is (`Op::LazyMulTw`: exact for the lazy range).
+/// product as it is: `Op::WideMulTw` (lazy out, no correction) with the wide
+/// lazy butterflies, else `Op::LazyMulTw` (exact).
 fn factored_butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Reg], hi: &[Tw], lo: &[Tw], lazy: bool) {
     let scale = |kb: &mut KernelBuilder| {
-        kb.push(if lazy { Op::LazyMulTw { x: b[0], w: lo[0] } } else { Op::MulTw { x: b[0], w: lo[0] } });
+        kb.push(match lazy {
+            // Lazy out too: the CT input takes 8q, and 4q is the GS bound.
+            true if wide_lazy(cx.spec) => Op::WideMulTw { x: b[0], w: lo[0] },
+            true => Op::LazyMulTw { x: b[0], w: lo[0] },
+            false => Op::MulTw { x: b[0], w: lo[0] },
+        });
     };
     if cx.dir == Dir::Fwd {
         scale(kb);
@@ -235,20 +241,21 @@ mod tests {
         // 2^12, radix 8, [6, 6]: the last kernel's thread holds 4 butterflies
         // of the last level (j = 11); each becomes lo * b, then the butterfly
         // with hi (forward), or the butterfly, then the difference times lo.
-        let muls = |ops: &[Op]| count(ops, |o| matches!(o, Op::MulTw { .. } | Op::LazyMulTw { .. }));
+        let muls = |ops: &[Op]| count(ops, |o| matches!(o, Op::MulTw { .. } | Op::LazyMulTw { .. } | Op::WideMulTw { .. }));
         let norms = |ops: &[Op]| count(ops, |o| matches!(o, Op::Normalize { .. }));
         let base = "radix = 8\nstage_split = [6, 6]\ncluster = 1";
-        let off = spec(12, base);
+        let off = spec(12, &format!("{base}\nfactored_levels = 0"));
         let on = spec(12, &format!("{base}\nfactored_levels = 1"));
         assert_eq!(muls(&kernel_ops(&off, 1, Dir::Fwd)), 0);
         let fwd = kernel_ops(&on, 1, Dir::Fwd);
         assert_eq!((muls(&fwd), norms(&fwd)), (4, 0), "lazy values go into the product as they are");
-        let first = fwd.iter().position(|o| matches!(o, Op::LazyMulTw { .. })).unwrap();
+        // 60-bit primes on u64: the wide lazy product, no correction.
+        let first = fwd.iter().position(|o| matches!(o, Op::WideMulTw { .. })).unwrap();
         let bfly = fwd.iter().position(|o| matches!(o, Op::LazyBfly { .. })).unwrap();
         assert!(bfly < first, "the earlier levels' butterflies come first");
         assert!(matches!(fwd[first + 1], Op::LazyBfly { .. }), "forward: the product, then the butterfly");
         let inv = kernel_ops(&on, 1, Dir::Inv);
-        let first = inv.iter().position(|o| matches!(o, Op::LazyMulTw { .. })).unwrap();
+        let first = inv.iter().position(|o| matches!(o, Op::WideMulTw { .. })).unwrap();
         assert!(matches!(inv[first - 1], Op::LazyBfly { kind: BflyKind::Gs, .. }), "inverse: the butterfly, then the product");
         // The first kernel's levels (0..6) have too few entries to factor.
         assert_eq!(muls(&kernel_ops(&on, 0, Dir::Fwd)), 0);
