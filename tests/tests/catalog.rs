@@ -58,7 +58,7 @@ fn catalog_is_fresh() {
     let names: BTreeSet<&str> = entries.iter().map(|e| e.stem.as_str()).collect();
     for d in std::fs::read_dir(root().join(emit::CATALOG_DIR)).unwrap().flatten() {
         let name = d.file_name().to_string_lossy().into_owned();
-        // A folder of emitted files (not e.g. generated/results) whose spec is gone.
+        // A folder of emitted files whose spec is gone.
         let emitted = d.path().join(format!("{name}.cu")).exists() || d.path().join(format!("{name}.plan.json")).exists();
         if d.path().is_dir() && emitted && !names.contains(name.as_str()) {
             problems.push(format!("{}: no generated/specs/{name}.toml; delete the folder", d.path().display()));
