@@ -126,7 +126,9 @@ log "cargo test${scope[*]:+ ${scope[*]}}${*:+ $*}"
 if [[ ${#scope[@]} -eq 0 || $# -gt 0 ]]; then
     exec cargo test "${scope[@]}" "$@"
 fi
-cargo test "${scope[@]}"
+# The applications are a runtime feature (off for a library user); the
+# whole suite tests them.
+cargo test "${scope[@]}" --features nttgen-runtime/apps
 
 # The whole suite also runs the application examples (CPU executor here, the
 # GPU where there is one), each of which checks itself and prints a line
@@ -134,7 +136,7 @@ cargo test "${scope[@]}"
 # dependencies are already built above).
 for ex in $APP_EXAMPLES; do
     log "example $ex"
-    out="$(cargo run --quiet --profile test --example "$ex" 2>&1)" || { printf '%s\n' "$out"; log "example $ex FAILED"; exit 1; }
+    out="$(cargo run --quiet --profile test -p nttgen-runtime --features apps --example "$ex" 2>&1)" || { printf '%s\n' "$out"; log "example $ex FAILED"; exit 1; }
     printf '%s\n' "$out"
     grep -q '^verified' <<<"$out" || { log "example $ex printed no 'verified' line"; exit 1; }
 done

@@ -461,20 +461,20 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r20 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))) + 16384];
     bfly_ct_lazy(r6, r7, r20, 0, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 3u)))] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 4u)))] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 5u)))] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 6u)))] = r6;
     r7 = mod_normalize(r7, m);
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 3u)))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 4u)))] = r4;
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 5u)))] = r5;
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 6u)))] = r6;
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u)))] = r7;
 }
 

@@ -17,6 +17,7 @@ typedef nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::word_t word_t;
 typedef nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_upload_t
 
 extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_forward(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_s0, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0<<<dim3(32, batch, 1), dim3(2, 64, 1), 8448, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_forward(
 
 extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inverse(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_s0, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1<<<dim3(256, batch, 1), dim3(8, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inverse(
 
 extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pointwise(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw<<<dim3(256, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pointwis
 
 extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_polymul(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_y, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_s0, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0<<<dim3(32, batch, 1), dim3(2, 64, 1), 8448, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));

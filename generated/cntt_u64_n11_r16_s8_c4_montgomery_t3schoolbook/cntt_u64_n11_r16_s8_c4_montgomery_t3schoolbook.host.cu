@@ -17,6 +17,7 @@ typedef nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::word_t word_t;
 typedef nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_upload_tab
 
 extern "C" cudaError_t cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_forward(const cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_word* tables, cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0<<<dim3(2, batch, 1), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -46,6 +48,7 @@ extern "C" cudaError_t cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_forward(co
 
 extern "C" cudaError_t cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inverse(const cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_word* tables, cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0<<<dim3(2, batch, 1), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
@@ -56,6 +59,7 @@ extern "C" cudaError_t cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inverse(co
 
 extern "C" cudaError_t cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pointwise(const cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_word* tables, cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_word* d_x, cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pw<<<dim3(2, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4101, reinterpret_cast<const ModConst*>(t + 0));
@@ -66,6 +70,7 @@ extern "C" cudaError_t cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pointwise(
 
 extern "C" cudaError_t cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_polymul(const cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_word* tables, cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_word* d_x, cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook::cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0<<<dim3(2, batch, 1), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));

@@ -403,13 +403,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3] = r3;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2]) = make_ulonglong2(r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pw(
@@ -443,10 +441,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2]); r2 = v.x; r3 = v.y; }
     r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];

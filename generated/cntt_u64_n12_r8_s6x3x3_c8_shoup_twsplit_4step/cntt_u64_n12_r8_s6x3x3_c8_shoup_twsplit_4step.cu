@@ -501,14 +501,10 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     word_t r30, r31, r32, r34, r35;
 
     // phase 0: forward kernel 2: load
-    r0 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)];
-    r1 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 1];
-    r2 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2];
-    r3 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 3];
-    r4 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4];
-    r5 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 5];
-    r6 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6];
-    r7 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6]); r6 = v.x; r7 = v.y; }
     r8 = sub_split_lo_fwd_v_t[(size_t)(((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) & 1u) << 2)];
     r10 = sub_split_hi_fwd_v_t[(size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
     r11 = sub_split_hi_fwd_c_t[(size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
@@ -549,14 +545,10 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     r35 = sub_split_hi_fwd_c_t[(size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_ct(r6, r7, r32, 0, false, false, m);
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)] = r0;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 1] = r1;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2] = r2;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 3] = r3;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4] = r4;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 5] = r5;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6] = r6;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 7] = r7;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pw(
@@ -595,14 +587,10 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     word_t r30, r31, r32, r34, r35;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)];
-    r1 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 1];
-    r2 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2];
-    r3 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 3];
-    r4 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4];
-    r5 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 5];
-    r6 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6];
-    r7 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6]); r6 = v.x; r7 = v.y; }
     r8 = sub_split_lo_inv_v_t[(size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) & 7u)];
     r10 = sub_split_hi_inv_v_t[(size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
     r11 = sub_split_hi_inv_c_t[(size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
@@ -643,14 +631,10 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     bfly_gs(r1, r5, r32, 0, false, false, m);
     bfly_gs(r2, r6, r32, 0, false, false, m);
     bfly_gs(r3, r7, r32, 0, false, false, m);
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)] = r0;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 1] = r1;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2] = r2;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 3] = r3;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4] = r4;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 5] = r5;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6] = r6;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 7] = r7;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv1(
@@ -885,20 +869,20 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     r36 = inv_len_v_t[0];
     r37 = inv_len_c_t[0];
     r0 = mod_mul_tw(r0, r36, r37, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_mul_tw(r1, r36, r37, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 512] = r1;
     r2 = mod_mul_tw(r2, r36, r37, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r2;
     r3 = mod_mul_tw(r3, r36, r37, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1536] = r3;
     r4 = mod_mul_tw(r4, r36, r37, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r4;
     r5 = mod_mul_tw(r5, r36, r37, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560] = r5;
     r6 = mod_mul_tw(r6, r36, r37, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r6;
     r7 = mod_mul_tw(r7, r36, r37, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 512] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1536] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r6;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3584] = r7;
 }
 
@@ -987,12 +971,8 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     bfly_gs(r1, r5, r40, 0, false, false, m);
     bfly_gs(r2, r6, r40, 0, false, false, m);
     bfly_gs(r3, r7, r40, 0, false, false, m);
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)] = r0;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 1] = r1;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2] = r2;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 3] = r3;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4] = r4;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 5] = r5;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6] = r6;
-    x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 7] = r7;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6]) = make_ulonglong2(r6, r7);
 }

@@ -17,6 +17,7 @@ typedef nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::word_t word_t;
 typedef nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_upload_tabl
 
 extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_forward(const cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* tables, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0<<<dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));
@@ -55,6 +57,7 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_forward(con
 
 extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inverse(const cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* tables, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv2<<<dim3(64, batch, 1), dim3(1, 8, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
@@ -74,6 +77,7 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inverse(con
 
 extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pointwise(const cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* tables, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_x, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pw<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -84,6 +88,7 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pointwise(c
 
 extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_polymul(const cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* tables, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_x, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0<<<dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));

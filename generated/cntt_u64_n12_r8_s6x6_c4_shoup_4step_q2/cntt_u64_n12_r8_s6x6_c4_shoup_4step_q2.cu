@@ -365,20 +365,20 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
     r7 = mod_normalize(r7, m);
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
 }
 
@@ -500,21 +500,17 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r21 = tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 2) + 35];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 3] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7] = r7;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pw(
@@ -551,14 +547,10 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 3];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     r8 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
     r9 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
@@ -631,20 +623,20 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
     r0 = mod_normalize_gs(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
     r1 = mod_normalize_gs(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
     r2 = mod_normalize_gs(r2, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
     r3 = mod_normalize_gs(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
     r4 = mod_normalize_gs(r4, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
     r5 = mod_normalize_gs(r5, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
     r6 = mod_normalize_gs(r6, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
     r7 = mod_normalize_gs(r7, m);
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56] = r7;
 }
 
@@ -756,20 +748,20 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r22 = inv_len_v_t[0];
     r23 = inv_len_c_t[0];
     r0 = mod_mul_tw(r0, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_mul_tw(r1, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 512] = r1;
     r2 = mod_mul_tw(r2, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r2;
     r3 = mod_mul_tw(r3, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1536] = r3;
     r4 = mod_mul_tw(r4, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r4;
     r5 = mod_mul_tw(r5, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2560] = r5;
     r6 = mod_mul_tw(r6, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r6;
     r7 = mod_mul_tw(r7, r22, r23, m);
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 512] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1536] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2560] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r6;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3584] = r7;
 }
 
@@ -888,19 +880,19 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
     r0 = mod_normalize_gs(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
     r1 = mod_normalize_gs(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
     r2 = mod_normalize_gs(r2, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
     r3 = mod_normalize_gs(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
     r4 = mod_normalize_gs(r4, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
     r5 = mod_normalize_gs(r5, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
     r6 = mod_normalize_gs(r6, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
     r7 = mod_normalize_gs(r7, m);
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56] = r7;
 }

@@ -17,6 +17,7 @@ typedef nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::word_t word_t;
 typedef nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_upload_tables(cons
 
 extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_forward(const cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_word* tables, cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
@@ -52,6 +54,7 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_forward(const cntt
 
 extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inverse(const cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_word* tables, cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv1<<<dim3(16, batch, 2), dim3(8, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 776, t + 904, reinterpret_cast<const ModConst*>(t + 0));
@@ -68,6 +71,7 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inverse(const cntt
 
 extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pointwise(const cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_word* tables, cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_word* d_x, cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pw<<<dim3(32, batch, 2), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -78,6 +82,7 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pointwise(const cn
 
 extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_polymul(const cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_word* tables, cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_word* d_x, cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));

@@ -711,8 +711,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) + 1] = r1;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))]) = make_ulonglong2(r0, r1);
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pw(
@@ -747,8 +746,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))]); r0 = v.x; r1 = v.y; }
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }

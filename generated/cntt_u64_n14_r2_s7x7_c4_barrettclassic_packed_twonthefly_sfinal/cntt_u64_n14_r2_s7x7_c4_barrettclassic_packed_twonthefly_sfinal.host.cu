@@ -17,6 +17,7 @@ typedef nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::
 typedef nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
 
 extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_forward(const cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* tables, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_x, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_s0, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0<<<dim3(32, batch, 1), dim3(4, 64, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
 
 extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inverse(const cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* tables, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_x, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_s0, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1<<<dim3(32, batch, 1), dim3(64, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32786, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
 
 extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pointwise(const cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* tables, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_x, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pw<<<dim3(128, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
 
 extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_polymul(const cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* tables, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_x, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_y, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_s0, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0<<<dim3(32, batch, 1), dim3(4, 64, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));

@@ -558,12 +558,12 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_gs_pow2(r1, r3, (unsigned int)(0u), m);
     r4 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r4, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
     r1 = mod_mul_tw(r1, r4, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
     r2 = mod_mul_tw(r2, r4, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
     r3 = mod_mul_tw(r3, r4, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
 }
 

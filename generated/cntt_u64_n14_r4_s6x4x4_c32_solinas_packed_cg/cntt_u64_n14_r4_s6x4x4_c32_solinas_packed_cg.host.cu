@@ -17,6 +17,7 @@ typedef nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::word_t word_t;
 typedef nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_upload_table
 
 extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_forward(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0<<<dim3(8, batch, 1), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), reinterpret_cast<const ModConst*>(t + 0));
@@ -52,6 +54,7 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_forward(cons
 
 extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inverse(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2<<<dim3(32, batch, 1), dim3(4, 32, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
@@ -68,6 +71,7 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inverse(cons
 
 extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pointwise(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pw<<<dim3(128, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -78,6 +82,7 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pointwise(co
 
 extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_y, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0<<<dim3(8, batch, 1), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), reinterpret_cast<const ModConst*>(t + 0));

@@ -626,13 +626,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     gmul_tw(r0, r1, r14, 0, true, r16, 0, true, m);
     r0 = mod_mul_tw(r0, r12, 0, m);
     r1 = mod_mul_tw(r1, r12, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r1;
     r18 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512];
     r20 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 513];
     gmul_tw(r2, r3, r18, 0, true, r20, 0, true, m);
     r2 = mod_mul_tw(r2, r12, 0, m);
     r3 = mod_mul_tw(r3, r12, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 256] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768] = r3;
 }

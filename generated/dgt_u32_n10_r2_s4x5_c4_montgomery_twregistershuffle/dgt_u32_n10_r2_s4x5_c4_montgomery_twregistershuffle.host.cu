@@ -17,6 +17,7 @@ typedef nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::word_t word_
 typedef nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_uploa
 
 extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_forward(const dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* tables, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd0<<<dim3(8, batch, 1), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_forwa
 
 extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inverse(const dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* tables, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv1<<<dim3(4, batch, 1), dim3(16, 4, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inver
 
 extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_pointwise(const dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* tables, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_x, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_pw<<<dim3(4, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_point
 
 extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_polymul(const dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* tables, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_x, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd0<<<dim3(8, batch, 1), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));

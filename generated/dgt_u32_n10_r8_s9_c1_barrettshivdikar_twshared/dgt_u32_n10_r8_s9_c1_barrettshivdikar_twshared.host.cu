@@ -17,6 +17,7 @@ typedef nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::word_t word_t;
 typedef nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_upload_tab
 
 extern "C" cudaError_t dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_forward(const dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_word* tables, dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0<<<dim3(1, batch, 1), dim3(64, 1, 1), 12400, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
@@ -46,6 +48,7 @@ extern "C" cudaError_t dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_forward(co
 
 extern "C" cudaError_t dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inverse(const dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_word* tables, dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0<<<dim3(1, batch, 1), dim3(64, 1, 1), 12400, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, t + 3076, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
@@ -56,6 +59,7 @@ extern "C" cudaError_t dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inverse(co
 
 extern "C" cudaError_t dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_pointwise(const dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_word* tables, dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_word* d_x, dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_pw<<<dim3(4, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -66,6 +70,7 @@ extern "C" cudaError_t dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_pointwise(
 
 extern "C" cudaError_t dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_polymul(const dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_word* tables, dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_word* d_x, dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared::dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0<<<dim3(1, batch, 1), dim3(64, 1, 1), 12400, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));

@@ -17,6 +17,7 @@ typedef nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::word
 typedef nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_
 
 extern "C" cudaError_t dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_forward(const dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_word* tables, dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd0<<<dim3(16, batch, 2), dim3(2, 8, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, t + 8712, reinterpret_cast<const ModConst*>(t + 0));
@@ -52,6 +54,7 @@ extern "C" cudaError_t dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_
 
 extern "C" cudaError_t dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_inverse(const dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_word* tables, dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_inv1<<<dim3(32, batch, 2), dim3(2, 4, 1), 264, stream>>>(reinterpret_cast<word_t*>(d_x), t + 392, reinterpret_cast<const ModConst*>(t + 0));
@@ -68,6 +71,7 @@ extern "C" cudaError_t dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_
 
 extern "C" cudaError_t dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_pointwise(const dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_word* tables, dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_word* d_x, dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_pw<<<dim3(4, batch, 2), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16906, reinterpret_cast<const ModConst*>(t + 0));
@@ -78,6 +82,7 @@ extern "C" cudaError_t dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_
 
 extern "C" cudaError_t dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_polymul(const dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_word* tables, dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_word* d_x, dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd0<<<dim3(16, batch, 2), dim3(2, 8, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, t + 8712, reinterpret_cast<const ModConst*>(t + 0));

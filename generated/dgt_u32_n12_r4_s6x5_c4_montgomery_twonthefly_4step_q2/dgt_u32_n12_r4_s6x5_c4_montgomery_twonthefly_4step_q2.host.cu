@@ -17,6 +17,7 @@ typedef nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::word_t wor
 typedef nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_upl
 
 extern "C" cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_forward(const dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* tables, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_fwd0<<<dim3(8, batch, 2), dim3(4, 16, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), t + 17160, t + 33544, reinterpret_cast<const ModConst*>(t + 0));
@@ -52,6 +54,7 @@ extern "C" cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_for
 
 extern "C" cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_inverse(const dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* tables, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_inv1<<<dim3(16, batch, 2), dim3(8, 4, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33648, reinterpret_cast<const ModConst*>(t + 0));
@@ -68,6 +71,7 @@ extern "C" cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_inv
 
 extern "C" cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_pointwise(const dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* tables, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_x, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_pw<<<dim3(16, batch, 2), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -78,6 +82,7 @@ extern "C" cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_poi
 
 extern "C" cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_polymul(const dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* tables, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_x, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2::dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_fwd0<<<dim3(8, batch, 2), dim3(4, 16, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), t + 17160, t + 33544, reinterpret_cast<const ModConst*>(t + 0));

@@ -722,13 +722,13 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gmul_tw(r0, r1, r14, 0, true, r16, 0, true, m);
     r0 = mod_mul_tw(r0, r12, 0, m);
     r1 = mod_mul_tw(r1, r12, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096] = r1;
     r18 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4096];
     r20 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4097];
     gmul_tw(r2, r3, r18, 0, true, r20, 0, true, m);
     r2 = mod_mul_tw(r2, r12, 0, m);
     r3 = mod_mul_tw(r3, r12, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 2048] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 6144] = r3;
 }

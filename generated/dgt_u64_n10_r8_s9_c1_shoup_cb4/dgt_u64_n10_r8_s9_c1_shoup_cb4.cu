@@ -825,8 +825,6 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     gmul_tw(r0, r1, r46, r47, true, r48, r49, true, m);
     r0 = mod_mul_tw(r0, r44, r45, m);
     r1 = mod_mul_tw(r1, r44, r45, m);
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 512] = r1;
     r50 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128];
     r51 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128];
     r52 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 129];
@@ -834,8 +832,6 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     gmul_tw(r2, r3, r50, r51, true, r52, r53, true, m);
     r2 = mod_mul_tw(r2, r44, r45, m);
     r3 = mod_mul_tw(r3, r44, r45, m);
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 64] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 576] = r3;
     r54 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 256];
     r55 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 256];
     r56 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 257];
@@ -843,8 +839,6 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     gmul_tw(r4, r5, r54, r55, true, r56, r57, true, m);
     r4 = mod_mul_tw(r4, r44, r45, m);
     r5 = mod_mul_tw(r5, r44, r45, m);
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 128] = r4;
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 640] = r5;
     r58 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 384];
     r59 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 384];
     r60 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 385];
@@ -852,8 +846,6 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     gmul_tw(r6, r7, r58, r59, true, r60, r61, true, m);
     r6 = mod_mul_tw(r6, r44, r45, m);
     r7 = mod_mul_tw(r7, r44, r45, m);
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 192] = r6;
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 704] = r7;
     r62 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 512];
     r63 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 512];
     r64 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 513];
@@ -861,8 +853,6 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     gmul_tw(r8, r9, r62, r63, true, r64, r65, true, m);
     r8 = mod_mul_tw(r8, r44, r45, m);
     r9 = mod_mul_tw(r9, r44, r45, m);
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 256] = r8;
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 768] = r9;
     r66 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 640];
     r67 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 640];
     r68 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 641];
@@ -870,8 +860,6 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     gmul_tw(r10, r11, r66, r67, true, r68, r69, true, m);
     r10 = mod_mul_tw(r10, r44, r45, m);
     r11 = mod_mul_tw(r11, r44, r45, m);
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 320] = r10;
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 832] = r11;
     r70 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 768];
     r71 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 768];
     r72 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 769];
@@ -879,8 +867,6 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     gmul_tw(r12, r13, r70, r71, true, r72, r73, true, m);
     r12 = mod_mul_tw(r12, r44, r45, m);
     r13 = mod_mul_tw(r13, r44, r45, m);
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 384] = r12;
-    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 896] = r13;
     r74 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 896];
     r75 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 896];
     r76 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 897];
@@ -888,6 +874,20 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     gmul_tw(r14, r15, r74, r75, true, r76, r77, true, m);
     r14 = mod_mul_tw(r14, r44, r45, m);
     r15 = mod_mul_tw(r15, r44, r45, m);
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 512] = r1;
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 64] = r2;
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 576] = r3;
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 128] = r4;
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 640] = r5;
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 192] = r6;
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 704] = r7;
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 256] = r8;
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 768] = r9;
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 320] = r10;
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 832] = r11;
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 384] = r12;
+    x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 896] = r13;
     x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 448] = r14;
     x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 960] = r15;
     cluster_sync();

@@ -17,6 +17,7 @@ typedef nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::word_t word_t;
 typedef nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_upload_tables(const void* 
 
 extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_forward(const dgt_u64_n10_r8_s9_c1_shoup_cb4_word* tables, dgt_u64_n10_r8_s9_c1_shoup_cb4_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0<<<dim3(4, batch, 1), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
@@ -46,6 +48,7 @@ extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_forward(const dgt_u64_n10_
 
 extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_inverse(const dgt_u64_n10_r8_s9_c1_shoup_cb4_word* tables, dgt_u64_n10_r8_s9_c1_shoup_cb4_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0<<<dim3(4, batch, 1), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 6148, t + 7172, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
@@ -56,6 +59,7 @@ extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_inverse(const dgt_u64_n10_
 
 extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_pointwise(const dgt_u64_n10_r8_s9_c1_shoup_cb4_word* tables, dgt_u64_n10_r8_s9_c1_shoup_cb4_word* d_x, dgt_u64_n10_r8_s9_c1_shoup_cb4_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_pw<<<dim3(4, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -66,6 +70,7 @@ extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_pointwise(const dgt_u64_n1
 
 extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_polymul(const dgt_u64_n10_r8_s9_c1_shoup_cb4_word* tables, dgt_u64_n10_r8_s9_c1_shoup_cb4_word* d_x, dgt_u64_n10_r8_s9_c1_shoup_cb4_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0<<<dim3(4, batch, 1), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));

@@ -870,8 +870,6 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     gmul_tw(r0, r1, r34, r35, true, r36, r37, true, m);
     r0 = mod_mul_tw(r0, r32, r33, m);
     r1 = mod_mul_tw(r1, r32, r33, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
     r38 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512];
     r39 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512];
     r40 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 513];
@@ -879,8 +877,6 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     gmul_tw(r2, r3, r38, r39, true, r40, r41, true, m);
     r2 = mod_mul_tw(r2, r32, r33, m);
     r3 = mod_mul_tw(r3, r32, r33, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1280] = r3;
     r42 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024];
     r43 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024];
     r44 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1025];
@@ -888,8 +884,6 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     gmul_tw(r4, r5, r42, r43, true, r44, r45, true, m);
     r4 = mod_mul_tw(r4, r32, r33, m);
     r5 = mod_mul_tw(r5, r32, r33, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r5;
     r46 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536];
     r47 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536];
     r48 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1537];
@@ -897,6 +891,12 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     gmul_tw(r6, r7, r46, r47, true, r48, r49, true, m);
     r6 = mod_mul_tw(r6, r32, r33, m);
     r7 = mod_mul_tw(r7, r32, r33, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 256] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1280] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r5;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 768] = r6;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1792] = r7;
 }

@@ -17,6 +17,7 @@ typedef nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::word_t word_t;
 typedef nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_upload_tables(const 
 
 extern "C" cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_forward(const dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* tables, dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd0<<<dim3(16, batch, 1), dim3(4, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_forward(const dgt_u6
 
 extern "C" cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inverse(const dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* tables, dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv1<<<dim3(8, batch, 1), dim3(16, 4, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inverse(const dgt_u6
 
 extern "C" cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_pointwise(const dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* tables, dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* d_x, dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::dgt_u64_n12_r4_s5x6_c4_montgomery_cg_pw<<<dim3(16, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_pointwise(const dgt_
 
 extern "C" cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_polymul(const dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* tables, dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* d_x, dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd0<<<dim3(16, batch, 1), dim3(4, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 8196, reinterpret_cast<const ModConst*>(t + 0));

@@ -17,6 +17,7 @@ typedef nttgen_dgt_u64_n12_r4_s6x5_c2_montgomery::word_t word_t;
 typedef nttgen_dgt_u64_n12_r4_s6x5_c2_montgomery::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t dgt_u64_n12_r4_s6x5_c2_montgomery_upload_tables(const voi
 
 extern "C" cudaError_t dgt_u64_n12_r4_s6x5_c2_montgomery_forward(const dgt_u64_n12_r4_s6x5_c2_montgomery_word* tables, dgt_u64_n12_r4_s6x5_c2_montgomery_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n12_r4_s6x5_c2_montgomery::dgt_u64_n12_r4_s6x5_c2_montgomery_fwd0<<<dim3(16, batch, 1), dim3(2, 16, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t dgt_u64_n12_r4_s6x5_c2_montgomery_forward(const dgt_u64_n
 
 extern "C" cudaError_t dgt_u64_n12_r4_s6x5_c2_montgomery_inverse(const dgt_u64_n12_r4_s6x5_c2_montgomery_word* tables, dgt_u64_n12_r4_s6x5_c2_montgomery_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n12_r4_s6x5_c2_montgomery::dgt_u64_n12_r4_s6x5_c2_montgomery_inv1<<<dim3(32, batch, 1), dim3(8, 2, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t dgt_u64_n12_r4_s6x5_c2_montgomery_inverse(const dgt_u64_n
 
 extern "C" cudaError_t dgt_u64_n12_r4_s6x5_c2_montgomery_pointwise(const dgt_u64_n12_r4_s6x5_c2_montgomery_word* tables, dgt_u64_n12_r4_s6x5_c2_montgomery_word* d_x, dgt_u64_n12_r4_s6x5_c2_montgomery_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n12_r4_s6x5_c2_montgomery::dgt_u64_n12_r4_s6x5_c2_montgomery_pw<<<dim3(16, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t dgt_u64_n12_r4_s6x5_c2_montgomery_pointwise(const dgt_u64
 
 extern "C" cudaError_t dgt_u64_n12_r4_s6x5_c2_montgomery_polymul(const dgt_u64_n12_r4_s6x5_c2_montgomery_word* tables, dgt_u64_n12_r4_s6x5_c2_montgomery_word* d_x, dgt_u64_n12_r4_s6x5_c2_montgomery_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n12_r4_s6x5_c2_montgomery::dgt_u64_n12_r4_s6x5_c2_montgomery_fwd0<<<dim3(16, batch, 1), dim3(2, 16, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 8196, reinterpret_cast<const ModConst*>(t + 0));

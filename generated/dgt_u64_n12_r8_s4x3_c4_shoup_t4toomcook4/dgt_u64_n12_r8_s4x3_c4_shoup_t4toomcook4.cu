@@ -2765,8 +2765,6 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     gmul_tw(r0, r1, r46, r47, true, r48, r49, true, m);
     r0 = mod_mul_tw(r0, r44, r45, m);
     r1 = mod_mul_tw(r1, r44, r45, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
     r50 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512];
     r51 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512];
     r52 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 513];
@@ -2774,8 +2772,6 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     gmul_tw(r2, r3, r50, r51, true, r52, r53, true, m);
     r2 = mod_mul_tw(r2, r44, r45, m);
     r3 = mod_mul_tw(r3, r44, r45, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2304] = r3;
     r54 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024];
     r55 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024];
     r56 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1025];
@@ -2783,8 +2779,6 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     gmul_tw(r4, r5, r54, r55, true, r56, r57, true, m);
     r4 = mod_mul_tw(r4, r44, r45, m);
     r5 = mod_mul_tw(r5, r44, r45, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 512] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2560] = r5;
     r58 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536];
     r59 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536];
     r60 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1537];
@@ -2792,8 +2786,6 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     gmul_tw(r6, r7, r58, r59, true, r60, r61, true, m);
     r6 = mod_mul_tw(r6, r44, r45, m);
     r7 = mod_mul_tw(r7, r44, r45, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 768] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2816] = r7;
     r62 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048];
     r63 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048];
     r64 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2049];
@@ -2801,8 +2793,6 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     gmul_tw(r8, r9, r62, r63, true, r64, r65, true, m);
     r8 = mod_mul_tw(r8, r44, r45, m);
     r9 = mod_mul_tw(r9, r44, r45, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072] = r9;
     r66 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560];
     r67 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560];
     r68 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2561];
@@ -2810,8 +2800,6 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     gmul_tw(r10, r11, r66, r67, true, r68, r69, true, m);
     r10 = mod_mul_tw(r10, r44, r45, m);
     r11 = mod_mul_tw(r11, r44, r45, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1280] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3328] = r11;
     r70 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072];
     r71 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072];
     r72 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3073];
@@ -2819,8 +2807,6 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     gmul_tw(r12, r13, r70, r71, true, r72, r73, true, m);
     r12 = mod_mul_tw(r12, r44, r45, m);
     r13 = mod_mul_tw(r13, r44, r45, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1536] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3584] = r13;
     r74 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584];
     r75 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584];
     r76 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3585];
@@ -2828,6 +2814,20 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     gmul_tw(r14, r15, r74, r75, true, r76, r77, true, m);
     r14 = mod_mul_tw(r14, r44, r45, m);
     r15 = mod_mul_tw(r15, r44, r45, m);
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2304] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 512] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2560] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 768] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2816] = r7;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024] = r8;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072] = r9;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1280] = r10;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3328] = r11;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1536] = r12;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3584] = r13;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1792] = r14;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3840] = r15;
 }

@@ -658,8 +658,6 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     gmul_tw(r0, r1, r22, r23, true, r24, r25, true, m);
     r0 = mod_mul_tw(r0, r20, r21, m);
     r1 = mod_mul_tw(r1, r20, r21, m);
-    if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u))] = r0;
-    if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 256] = r1;
     r26 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
     r27 = dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
     r28 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 129];
@@ -667,8 +665,6 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     gmul_tw(r2, r3, r26, r27, true, r28, r29, true, m);
     r2 = mod_mul_tw(r2, r20, r21, m);
     r3 = mod_mul_tw(r3, r20, r21, m);
-    if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 64] = r2;
-    if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 320] = r3;
     r30 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
     r31 = dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
     r32 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 257];
@@ -676,8 +672,6 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     gmul_tw(r4, r5, r30, r31, true, r32, r33, true, m);
     r4 = mod_mul_tw(r4, r20, r21, m);
     r5 = mod_mul_tw(r5, r20, r21, m);
-    if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 128] = r4;
-    if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 384] = r5;
     r34 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
     r35 = dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
     r36 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 385];
@@ -685,6 +679,12 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     gmul_tw(r6, r7, r34, r35, true, r36, r37, true, m);
     r6 = mod_mul_tw(r6, r20, r21, m);
     r7 = mod_mul_tw(r7, r20, r21, m);
+    if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u))] = r0;
+    if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 256] = r1;
+    if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 64] = r2;
+    if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 320] = r3;
+    if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 128] = r4;
+    if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 384] = r5;
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 192] = r6;
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 448] = r7;
 }

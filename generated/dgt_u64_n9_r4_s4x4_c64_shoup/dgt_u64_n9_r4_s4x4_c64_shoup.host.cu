@@ -17,6 +17,7 @@ typedef nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::word_t word_t;
 typedef nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_upload_tables(const void* by
 
 extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_forward(const dgt_u64_n9_r4_s4x4_c64_shoup_word* tables, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd0<<<dim3(1, batch, 1), dim3(64, 4, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 516, t + 2052, t + 2564, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_forward(const dgt_u64_n9_r4_
 
 extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_inverse(const dgt_u64_n9_r4_s4x4_c64_shoup_word* tables, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_inv1<<<dim3(1, batch, 1), dim3(4, 64, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, t + 1540, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_inverse(const dgt_u64_n9_r4_
 
 extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_pointwise(const dgt_u64_n9_r4_s4x4_c64_shoup_word* tables, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_x, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_pw<<<dim3(2, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_pointwise(const dgt_u64_n9_r
 
 extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_polymul(const dgt_u64_n9_r4_s4x4_c64_shoup_word* tables, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_x, dgt_u64_n9_r4_s4x4_c64_shoup_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd0<<<dim3(1, batch, 1), dim3(64, 4, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 516, t + 2052, t + 2564, reinterpret_cast<const ModConst*>(t + 0));

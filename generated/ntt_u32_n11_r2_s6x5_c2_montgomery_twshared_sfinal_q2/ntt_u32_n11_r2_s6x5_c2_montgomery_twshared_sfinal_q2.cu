@@ -418,8 +418,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r2 = smem[(((threadIdx.x & 15u) << 1) + (threadIdx.y * 62u)) + 96u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
     r1 = mod_normalize(r1, m);
+    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1] = r1;
 }
 

@@ -17,6 +17,7 @@ typedef nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::word_t word
 typedef nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_uplo
 
 extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_forward(const ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* tables, ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0<<<dim3(16, batch, 2), dim3(2, 32, 1), 1536, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_forw
 
 extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inverse(const ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* tables, ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1<<<dim3(32, batch, 2), dim3(16, 2, 1), 760, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4104, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inve
 
 extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pointwise(const ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* tables, ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* d_x, ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw<<<dim3(16, batch, 2), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_poin
 
 extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_polymul(const ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* tables, ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* d_x, ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0<<<dim3(16, batch, 2), dim3(2, 32, 1), 1536, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));

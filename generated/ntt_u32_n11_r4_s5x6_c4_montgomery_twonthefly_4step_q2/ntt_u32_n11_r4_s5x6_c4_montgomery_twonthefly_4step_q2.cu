@@ -667,10 +667,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r38 = sub_powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3] = r3;
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))]) = make_uint4(r0, r1, r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_pw(
@@ -705,10 +702,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     word_t r28, r30, r32, r34, r36, r38;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     r4 = 1u;
     r6 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r4; }
@@ -1108,12 +1102,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     bfly_gs(r1, r3, r52, 0, false, false, m);
     r76 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r76, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_mul_tw(r1, r76, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 512] = r1;
     r2 = mod_mul_tw(r2, r76, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r2;
     r3 = mod_mul_tw(r3, r76, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 512] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1536] = r3;
 }
 

@@ -321,10 +321,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     bfly_ct(r0, r1, r4, 0, true, false, m);
     r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
     bfly_ct(r2, r3, r6, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3] = r3;
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]) = make_uint4(r0, r1, r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pw(
@@ -358,10 +355,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
     bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
@@ -473,8 +467,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     bfly_gs(r1, r3, r4, 0, true, false, m);
     r10 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r10, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
     r1 = mod_mul_tw(r1, r10, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r3;

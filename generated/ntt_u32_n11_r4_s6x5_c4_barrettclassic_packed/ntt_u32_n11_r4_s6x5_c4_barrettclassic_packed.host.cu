@@ -17,6 +17,7 @@ typedef nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::word_t word_t;
 typedef nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_upload_table
 
 extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_forward(const ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* tables, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_x, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_s0, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0<<<dim3(8, batch, 1), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_forward(cons
 
 extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inverse(const ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* tables, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_x, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_s0, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1<<<dim3(16, batch, 1), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 2052, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inverse(cons
 
 extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pointwise(const ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* tables, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_x, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pw<<<dim3(16, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pointwise(co
 
 extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_polymul(const ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* tables, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_x, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_y, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_s0, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0<<<dim3(8, batch, 1), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));

@@ -346,14 +346,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     bfly_ct(r4, r5, r16, 0, true, false, m);
     r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1027];
     bfly_ct(r6, r7, r18, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1] = r1;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2] = r2;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3] = r3;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4] = r4;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5] = r5;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6] = r6;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7] = r7;
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pw(
@@ -387,14 +381,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3];
-    r4 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4];
-    r5 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
-    r6 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
-    r7 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
     r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024];
     bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1025];
@@ -540,12 +528,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     bfly_gs(r3, r7, r8, 0, true, false, m);
     r22 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r22, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
     r1 = mod_mul_tw(r1, r22, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 256] = r1;
     r2 = mod_mul_tw(r2, r22, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 512] = r2;
     r3 = mod_mul_tw(r3, r22, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 256] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 512] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 768] = r3;
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1024] = r4;
     x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1280] = r5;

@@ -17,6 +17,7 @@ typedef nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::word_t word_t;
 typedef nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_upload_tables(cons
 
 extern "C" cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_forward(const ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* tables, ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0<<<dim3(2, batch, 1), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_forward(const ntt_
 
 extern "C" cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inverse(const ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* tables, ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv1<<<dim3(4, batch, 1), dim3(4, 16, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inverse(const ntt_
 
 extern "C" cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pointwise(const ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* tables, ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* d_x, ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pw<<<dim3(16, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pointwise(const nt
 
 extern "C" cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_polymul(const ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* tables, ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* d_x, ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0<<<dim3(2, batch, 1), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));

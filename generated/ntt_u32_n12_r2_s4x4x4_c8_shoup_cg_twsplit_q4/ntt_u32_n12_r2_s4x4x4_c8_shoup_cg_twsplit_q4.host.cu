@@ -17,6 +17,7 @@ typedef nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::word_t word_t;
 typedef nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_upload_table
 
 extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_forward(const ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* tables, ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0<<<dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
@@ -52,6 +54,7 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_forward(cons
 
 extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inverse(const ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* tables, ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv2<<<dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, reinterpret_cast<const ModConst*>(t + 0));
@@ -68,6 +71,7 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inverse(cons
 
 extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pointwise(const ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* tables, ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* d_x, ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pw<<<dim3(32, batch, 4), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -78,6 +82,7 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pointwise(co
 
 extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_polymul(const ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* tables, ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* d_x, ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0<<<dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));

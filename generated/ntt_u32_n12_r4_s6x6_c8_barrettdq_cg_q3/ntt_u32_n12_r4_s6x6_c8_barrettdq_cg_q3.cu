@@ -371,12 +371,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))] = r2;
     r3 = mod_normalize(r3, m);
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))] = r2;
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))] = r3;
 }
 

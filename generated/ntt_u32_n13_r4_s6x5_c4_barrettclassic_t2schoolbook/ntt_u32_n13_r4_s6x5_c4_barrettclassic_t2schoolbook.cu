@@ -512,11 +512,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     bfly_gs(r1, r3, r8, 0, true, false, m);
     r10 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r10, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     r1 = mod_mul_tw(r1, r10, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
     r2 = mod_mul_tw(r2, r10, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096] = r2;
     r3 = mod_mul_tw(r3, r10, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 6144] = r3;
 }

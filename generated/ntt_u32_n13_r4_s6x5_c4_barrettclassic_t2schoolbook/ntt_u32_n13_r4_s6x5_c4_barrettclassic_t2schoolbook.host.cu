@@ -17,6 +17,7 @@ typedef nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::word_t word_t
 typedef nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_upload
 
 extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_forward(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0<<<dim3(32, batch, 1), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_forwar
 
 extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inverse(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1<<<dim3(64, batch, 1), dim3(4, 8, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_invers
 
 extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pointwise(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw<<<dim3(16, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16389, reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pointw
 
 extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_polymul(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0<<<dim3(32, batch, 1), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));

@@ -1303,14 +1303,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r202 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_ct(r6, r7, r176, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 1] = r1;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2] = r2;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 3] = r3;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4] = r4;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5] = r5;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6] = r6;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7] = r7;
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pw(
@@ -1356,14 +1350,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     word_t r200, r202;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 3];
-    r4 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4];
-    r5 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5];
-    r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6];
-    r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
     r8 = 1u;
     r10 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) & 1u)) ? p : r8; }
@@ -2359,12 +2347,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     bfly_gs(r3, r7, r8, 0, true, false, m);
     r178 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r178, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_mul_tw(r1, r178, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r1;
     r2 = mod_mul_tw(r2, r178, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r2;
     r3 = mod_mul_tw(r3, r178, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r3;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 4096] = r4;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 5120] = r5;

@@ -429,13 +429,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];
     bfly_ct_lazy(r2, r3, r6, 0, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 3] = r3;
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))]) = make_uint4(r0, r1, r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pw(
@@ -469,10 +466,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     word_t r12, r14;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 3];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8193];

@@ -595,37 +595,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r44 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32775];
     bfly_ct_lazy(r14, r15, r44, 0, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 3] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 4] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 5] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 6] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 7] = r7;
     r8 = mod_normalize(r8, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 8] = r8;
     r9 = mod_normalize(r9, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 9] = r9;
     r10 = mod_normalize(r10, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 10] = r10;
     r11 = mod_normalize(r11, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 11] = r11;
     r12 = mod_normalize(r12, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 12] = r12;
     r13 = mod_normalize(r13, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 13] = r13;
     r14 = mod_normalize(r14, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 14] = r14;
     r15 = mod_normalize(r15, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 15] = r15;
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 4]) = make_uint4(r4, r5, r6, r7);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 8]) = make_uint4(r8, r9, r10, r11);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 12]) = make_uint4(r12, r13, r14, r15);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_pw(
@@ -662,22 +650,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r32, r34, r36, r38, r40, r42, r44;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 3];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 4];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 5];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 6];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 7];
-    r8 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 8];
-    r9 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 9];
-    r10 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 10];
-    r11 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 11];
-    r12 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 12];
-    r13 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 13];
-    r14 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 14];
-    r15 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 15];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 8]); r8 = v.x; r9 = v.y; r10 = v.z; r11 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 12]); r12 = v.x; r13 = v.y; r14 = v.z; r15 = v.w; }
     r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32768];
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32769];

@@ -17,6 +17,7 @@ typedef nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::word_t word_t;
 typedef nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_upload_tables(const
 
 extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_forward(const ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* tables, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
@@ -48,6 +50,7 @@ extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_forward(const ntt_u
 
 extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_inverse(const ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* tables, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_inv0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
@@ -60,6 +63,7 @@ extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_inverse(const ntt_u
 
 extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_pointwise(const ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* tables, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* d_x, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pw<<<dim3(1024, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -70,6 +74,7 @@ extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_pointwise(const ntt
 
 extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_polymul(const ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* tables, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* d_x, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);

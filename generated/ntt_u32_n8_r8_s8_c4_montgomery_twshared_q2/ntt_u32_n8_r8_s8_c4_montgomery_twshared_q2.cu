@@ -404,20 +404,20 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     r18 = smem[((((threadIdx.x & 31u) << 2) << 1) + (threadIdx.y * 510u)) + 1316u];
     bfly_ct_lazy(r6, r7, r18, 0, m);
     r0 = mod_normalize(r0, m);
-    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3)] = r0;
     r1 = mod_normalize(r1, m);
-    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3) + 3] = r3;
     r4 = mod_normalize(r4, m);
-    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3) + 4] = r4;
     r5 = mod_normalize(r5, m);
-    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3) + 5] = r5;
     r6 = mod_normalize(r6, m);
-    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3) + 6] = r6;
     r7 = mod_normalize(r7, m);
+    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3)] = r0;
+    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3) + 1] = r1;
+    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3) + 2] = r2;
+    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3) + 3] = r3;
+    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3) + 4] = r4;
+    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3) + 5] = r5;
+    if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3) + 6] = r6;
     if (in_batch) x[poly + (size_t)((threadIdx.x & 31u) << 3) + 7] = r7;
 }
 

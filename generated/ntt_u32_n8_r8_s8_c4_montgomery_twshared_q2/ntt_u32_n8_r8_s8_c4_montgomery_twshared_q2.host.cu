@@ -17,6 +17,7 @@ typedef nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::word_t word_t;
 typedef nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_upload_tables(
 
 extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_forward(const ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* tables, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_fwd0<<<dim3(1, batch, 2), dim3(32, 4, 1), 12384, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
@@ -46,6 +48,7 @@ extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_forward(const 
 
 extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inverse(const ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* tables, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inv0<<<dim3(1, batch, 2), dim3(32, 4, 1), 12384, stream>>>(reinterpret_cast<word_t*>(d_x), t + 520, t + 1032, reinterpret_cast<const ModConst*>(t + 0));
@@ -56,6 +59,7 @@ extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inverse(const 
 
 extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pointwise(const ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* tables, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* d_x, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pw<<<dim3(2, batch, 2), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -66,6 +70,7 @@ extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pointwise(cons
 
 extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_polymul(const ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* tables, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* d_x, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_product<<<dim3(1, batch, 2), dim3(32, 4, 1), 24768, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 8, t + 520, t + 1032, reinterpret_cast<const ModConst*>(t + 0));

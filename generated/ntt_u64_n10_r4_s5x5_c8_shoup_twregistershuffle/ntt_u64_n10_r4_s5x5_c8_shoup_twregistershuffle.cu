@@ -429,13 +429,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r6 = e.x; r7 = e.y; }
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3] = r3;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2]) = make_ulonglong2(r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pw(
@@ -469,10 +467,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r4 = e.x; r5 = e.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r6 = e.x; r7 = e.y; }

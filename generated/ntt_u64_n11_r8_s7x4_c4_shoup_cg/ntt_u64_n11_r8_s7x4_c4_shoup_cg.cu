@@ -486,20 +486,20 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))] = r6;
     r7 = mod_normalize(r7, m);
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))] = r4;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))] = r5;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))] = r6;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))] = r7;
 }
 

@@ -438,22 +438,14 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r12, r13, r42, 0, true, false, m);
     r44 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2055];
     bfly_ct(r14, r15, r44, 0, true, false, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))] = r0;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 1] = r1;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 2] = r2;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 3] = r3;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 4] = r4;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 5] = r5;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 6] = r6;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 7] = r7;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 8] = r8;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 9] = r9;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 10] = r10;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 11] = r11;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 12] = r12;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 13] = r13;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 14] = r14;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 15] = r15;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 8]) = make_ulonglong2(r8, r9);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 10]) = make_ulonglong2(r10, r11);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 12]) = make_ulonglong2(r12, r13);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 14]) = make_ulonglong2(r14, r15);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r16_s12_c1_barrettshivdikar_pw(
@@ -491,22 +483,14 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     word_t r32, r34, r36, r38, r40, r42, r44, r46;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))];
-    r1 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 1];
-    r2 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 2];
-    r3 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 3];
-    r4 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 4];
-    r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 5];
-    r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 6];
-    r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 7];
-    r8 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 8];
-    r9 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 9];
-    r10 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 10];
-    r11 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 11];
-    r12 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 12];
-    r13 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 13];
-    r14 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 14];
-    r15 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 15];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 8]); r8 = v.x; r9 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 10]); r10 = v.x; r11 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 12]); r12 = v.x; r13 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 14]); r14 = v.x; r15 = v.y; }
     r16 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048];
     bfly_gs(r0, r1, r16, 0, true, false, m);
     r18 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2049];
@@ -720,20 +704,20 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_gs(r7, r15, r16, 0, true, false, m);
     r46 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r46, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))] = r0;
     r1 = mod_mul_tw(r1, r46, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256] = r1;
     r2 = mod_mul_tw(r2, r46, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512] = r2;
     r3 = mod_mul_tw(r3, r46, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768] = r3;
     r4 = mod_mul_tw(r4, r46, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024] = r4;
     r5 = mod_mul_tw(r5, r46, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280] = r5;
     r6 = mod_mul_tw(r6, r46, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536] = r6;
     r7 = mod_mul_tw(r7, r46, 0, m);
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))] = r0;
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256] = r1;
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512] = r2;
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768] = r3;
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024] = r4;
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280] = r5;
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536] = r6;
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1792] = r7;
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2048] = r8;
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2304] = r9;
@@ -1402,20 +1386,20 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_gs(r7, r15, r32, 0, true, false, m);
     r62 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r62, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))] = r0;
     r1 = mod_mul_tw(r1, r62, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256] = r1;
     r2 = mod_mul_tw(r2, r62, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512] = r2;
     r3 = mod_mul_tw(r3, r62, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768] = r3;
     r4 = mod_mul_tw(r4, r62, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024] = r4;
     r5 = mod_mul_tw(r5, r62, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280] = r5;
     r6 = mod_mul_tw(r6, r62, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536] = r6;
     r7 = mod_mul_tw(r7, r62, 0, m);
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))] = r0;
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256] = r1;
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512] = r2;
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768] = r3;
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024] = r4;
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280] = r5;
+    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536] = r6;
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1792] = r7;
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2048] = r8;
     x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2304] = r9;

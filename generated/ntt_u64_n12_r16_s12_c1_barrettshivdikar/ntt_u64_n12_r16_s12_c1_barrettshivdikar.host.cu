@@ -17,6 +17,7 @@ typedef nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::word_t word_t;
 typedef nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_upload_tables(con
 
 extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_forward(const ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* tables, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0<<<dim3(1, batch, 1), dim3(256, 1, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -46,6 +48,7 @@ extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_forward(const ntt
 
 extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_inverse(const ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* tables, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0<<<dim3(1, batch, 1), dim3(256, 1, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
@@ -56,6 +59,7 @@ extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_inverse(const ntt
 
 extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_pointwise(const ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* tables, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_x, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_pw<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -66,6 +70,7 @@ extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_pointwise(const n
 
 extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_polymul(const ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* tables, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_x, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_product, cudaFuncAttributeMaxDynamicSharedMemorySize, 69632);

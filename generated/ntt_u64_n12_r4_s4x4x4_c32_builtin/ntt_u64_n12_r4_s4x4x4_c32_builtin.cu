@@ -335,10 +335,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     bfly_ct(r0, r1, r6, 0, true, false, m);
     r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1] = r1;
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2] = r2;
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 3] = r3;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]) = make_ulonglong2(r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_pw(
@@ -371,10 +369,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 3];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
     r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
     bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
@@ -500,8 +496,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     bfly_gs(r1, r3, r4, 0, true, false, m);
     r10 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r10, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
     r1 = mod_mul_tw(r1, r10, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1024] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2048] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3072] = r3;

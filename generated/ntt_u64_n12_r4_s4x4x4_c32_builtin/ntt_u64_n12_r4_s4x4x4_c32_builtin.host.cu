@@ -19,6 +19,7 @@ typedef nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::word_t word_t;
 typedef nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -38,6 +39,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_upload_tables(const voi
 
 extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_forward(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0<<<dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -54,6 +56,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_forward(const ntt_u64_n
 
 extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2<<<dim3(8, batch, 1), dim3(4, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
@@ -70,6 +73,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse(const ntt_u64_n
 
 extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_pointwise(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_pw<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -80,6 +84,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_pointwise(const ntt_u64
 
 extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_polymul(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0<<<dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));

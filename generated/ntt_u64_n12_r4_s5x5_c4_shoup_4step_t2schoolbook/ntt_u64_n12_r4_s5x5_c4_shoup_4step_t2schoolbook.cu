@@ -342,12 +342,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
     r3 = mod_normalize(r3, m);
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384] = r3;
 }
 
@@ -441,12 +441,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r7 = tw_sub_fwd_c_t[(size_t)((threadIdx.y & 7u) << 1) + 17];
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8] = r2;
     r3 = mod_normalize(r3, m);
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4] = r1;
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8] = r2;
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12] = r3;
 }
 
@@ -583,12 +583,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
     r0 = mod_normalize_gs(r0, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
     r1 = mod_normalize_gs(r1, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32] = r1;
     r2 = mod_normalize_gs(r2, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64] = r2;
     r3 = mod_normalize_gs(r3, m);
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32] = r1;
+    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64] = r2;
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96] = r3;
 }
 
@@ -678,11 +678,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
     r0 = mod_mul_tw(r0, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     r1 = mod_mul_tw(r1, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024] = r1;
     r2 = mod_mul_tw(r2, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r2;
     r3 = mod_mul_tw(r3, r10, r11, m);
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072] = r3;
 }

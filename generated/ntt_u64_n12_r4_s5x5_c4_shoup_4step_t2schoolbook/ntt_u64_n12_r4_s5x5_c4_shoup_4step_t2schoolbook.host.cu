@@ -17,6 +17,7 @@ typedef nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::word_t word_t;
 typedef nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_upload_ta
 
 extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_forward(const ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* tables, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -52,6 +54,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_forward(c
 
 extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inverse(const ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* tables, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv1<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 388, t + 516, reinterpret_cast<const ModConst*>(t + 0));
@@ -68,6 +71,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inverse(c
 
 extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pointwise(const ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* tables, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* d_x, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pw<<<dim3(8, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 17030, t + 18054, reinterpret_cast<const ModConst*>(t + 0));
@@ -78,6 +82,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pointwise
 
 extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_polymul(const ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* tables, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* d_x, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0<<<dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));

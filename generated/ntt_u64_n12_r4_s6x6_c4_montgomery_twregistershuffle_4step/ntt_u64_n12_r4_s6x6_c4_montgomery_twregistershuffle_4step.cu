@@ -324,12 +324,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 33];
     bfly_ct_lazy(r2, r3, r10, 0, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 64] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 128] = r2;
     r3 = mod_normalize(r3, m);
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 128] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 192] = r3;
 }
 
@@ -420,13 +420,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r10 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 15u) << 1) + 33];
     bfly_ct_lazy(r2, r3, r10, 0, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3] = r3;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2]) = make_ulonglong2(r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pw(
@@ -460,10 +458,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     word_t r12, r14;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
     r4 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 32];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 33];
@@ -515,12 +511,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     r0 = mod_normalize_gs(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
     r1 = mod_normalize_gs(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
     r2 = mod_normalize_gs(r2, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
     r3 = mod_normalize_gs(r3, m);
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
 }
 
@@ -614,12 +610,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     r16 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r16, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
     r1 = mod_mul_tw(r1, r16, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 1024] = r1;
     r2 = mod_mul_tw(r2, r16, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 2048] = r2;
     r3 = mod_mul_tw(r3, r16, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 2048] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 3072] = r3;
 }
 
@@ -701,11 +697,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     r0 = mod_normalize_gs(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
     r1 = mod_normalize_gs(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
     r2 = mod_normalize_gs(r2, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
     r3 = mod_normalize_gs(r3, m);
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
 }

@@ -17,6 +17,7 @@ typedef nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::word_t
 typedef nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step
 
 extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_forward(const ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* tables, ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0<<<dim3(16, batch, 1), dim3(16, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -52,6 +54,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step
 
 extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inverse(const ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* tables, ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv1<<<dim3(16, batch, 1), dim3(16, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 196, reinterpret_cast<const ModConst*>(t + 0));
@@ -68,6 +71,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step
 
 extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pointwise(const ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* tables, ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* d_x, ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pw<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -78,6 +82,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step
 
 extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_polymul(const ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* tables, ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* d_x, ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0<<<dim3(16, batch, 1), dim3(16, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));

@@ -456,20 +456,20 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r7 = mod_mul_tw_wide(r7, r26, r27, 0 - m.q);
     bfly_ct_lazy(r6, r7, r24, r25, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 2] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 4] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 6] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 8] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 10] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 12] = r6;
     r7 = mod_normalize(r7, m);
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u))] = r0;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 2] = r1;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 4] = r2;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 6] = r3;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 8] = r4;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 10] = r5;
+    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 12] = r6;
     x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 14] = r7;
 }
 
@@ -689,19 +689,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r22 = inv_len_v_t[0];
     r23 = inv_len_c_t[0];
     r0 = mod_mul_tw(r0, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_mul_tw(r1, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 512] = r1;
     r2 = mod_mul_tw(r2, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r2;
     r3 = mod_mul_tw(r3, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1536] = r3;
     r4 = mod_mul_tw(r4, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r4;
     r5 = mod_mul_tw(r5, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560] = r5;
     r6 = mod_mul_tw(r6, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r6;
     r7 = mod_mul_tw(r7, r22, r23, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 512] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1536] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r6;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3584] = r7;
 }

@@ -17,6 +17,7 @@ typedef nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::word_t word_t;
 typedef nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_upload_tabl
 
 extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_forward(const ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* tables, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0<<<dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_forward(con
 
 extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inverse(const ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* tables, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1<<<dim3(16, batch, 1), dim3(8, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inverse(con
 
 extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pointwise(const ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* tables, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_x, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pw<<<dim3(16, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16390, t + 18438, reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pointwise(c
 
 extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_polymul(const ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* tables, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_x, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0<<<dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));

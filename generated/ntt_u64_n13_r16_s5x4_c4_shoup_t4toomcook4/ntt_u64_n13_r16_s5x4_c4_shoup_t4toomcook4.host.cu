@@ -17,6 +17,7 @@ typedef nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::word_t word_t;
 typedef nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_upload_tables(c
 
 extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_forward(const ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* tables, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0<<<dim3(64, batch, 1), dim3(4, 2, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_forward(const n
 
 extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inverse(const ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* tables, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1<<<dim3(128, batch, 1), dim3(4, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inverse(const n
 
 extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_pointwise(const ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* tables, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_x, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_pw<<<dim3(4, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 32774, t + 33286, t + 33798, t + 33802, reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_pointwise(const
 
 extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_polymul(const ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* tables, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_x, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0<<<dim3(64, batch, 1), dim3(4, 2, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));

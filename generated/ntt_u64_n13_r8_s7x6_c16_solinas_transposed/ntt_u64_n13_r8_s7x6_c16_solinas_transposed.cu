@@ -330,14 +330,10 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     bfly_ct(r4, r5, r12, 0, true, false, m);
     r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
     bfly_ct(r6, r7, r14, 0, true, false, m);
-    s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))] = r0;
-    s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 1] = r1;
-    s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2] = r2;
-    s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 3] = r3;
-    s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4] = r4;
-    s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 5] = r5;
-    s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6] = r6;
-    s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 7] = r7;
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1(
@@ -420,14 +416,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     bfly_ct(r4, r5, r18, 0, true, false, m);
     r20 = tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
     bfly_ct(r6, r7, r20, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 1] = r1;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2] = r2;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 3] = r3;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4] = r4;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5] = r5;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6] = r6;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7] = r7;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pw(
@@ -462,14 +454,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 3];
-    r4 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4];
-    r5 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5];
-    r6 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6];
-    r7 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
     bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
@@ -554,14 +542,10 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     word_t r8, r10, r12, r14;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))];
-    r1 = s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 1];
-    r2 = s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2];
-    r3 = s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 3];
-    r4 = s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4];
-    r5 = s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 5];
-    r6 = s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6];
-    r7 = s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
     r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
     bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
@@ -638,20 +622,20 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     r8 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_mul_tw(r1, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 1024] = r1;
     r2 = mod_mul_tw(r2, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 2048] = r2;
     r3 = mod_mul_tw(r3, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 3072] = r3;
     r4 = mod_mul_tw(r4, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 4096] = r4;
     r5 = mod_mul_tw(r5, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 5120] = r5;
     r6 = mod_mul_tw(r6, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 6144] = r6;
     r7 = mod_mul_tw(r7, r8, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 4096] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 5120] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 6144] = r6;
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 7168] = r7;
 }
 

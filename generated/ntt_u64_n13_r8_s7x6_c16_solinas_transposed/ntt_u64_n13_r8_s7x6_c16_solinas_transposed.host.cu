@@ -17,6 +17,7 @@ typedef nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::word_t word_t;
 typedef nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_upload_tables(
 
 extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_forward(const ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* tables, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_x, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_s0, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0<<<dim3(4, batch, 1), dim3(16, 16, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_forward(const 
 
 extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inverse(const ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* tables, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_x, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_s0, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1<<<dim3(8, batch, 1), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inverse(const 
 
 extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pointwise(const ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* tables, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_x, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pw<<<dim3(64, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pointwise(cons
 
 extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_polymul(const ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* tables, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_x, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_y, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_s0, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0<<<dim3(4, batch, 1), dim3(16, 16, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));

@@ -17,6 +17,7 @@ typedef nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::word_t word_t;
 typedef nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_upload_tables(con
 
 extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_forward(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0<<<dim3(8, batch, 3), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_forward(const ntt
 
 extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inverse(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1<<<dim3(16, batch, 3), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 49164, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inverse(const ntt
 
 extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pointwise(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pw<<<dim3(64, batch, 3), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pointwise(const n
 
 extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_polymul(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0<<<dim3(8, batch, 3), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));

@@ -545,14 +545,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r22 = split_hi_fwd_v_t[(size_t)((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     bfly_ct(r6, r7, r20, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 1] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 2] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 3] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 4] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 5] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 6] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 7] = r7;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pw(
@@ -589,14 +585,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     word_t r24, r26, r28, r30, r32, r34;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 3];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 4];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 5];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 6];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     r8 = split_lo_inv_v_t[(size_t)((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) & 127u)];
     r10 = split_hi_inv_v_t[(size_t)((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
@@ -874,12 +866,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     bfly_gs(r3, r7, r8, 0, true, false, m);
     r34 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r34, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     r1 = mod_mul_tw(r1, r34, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
     r2 = mod_mul_tw(r2, r34, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096] = r2;
     r3 = mod_mul_tw(r3, r34, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 6144] = r3;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192] = r4;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 10240] = r5;

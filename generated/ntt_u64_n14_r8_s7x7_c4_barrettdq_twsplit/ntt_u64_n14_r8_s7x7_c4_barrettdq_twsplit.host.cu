@@ -17,6 +17,7 @@ typedef nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::word_t word_t;
 typedef nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_upload_tables(co
 
 extern "C" cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_forward(const ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* tables, ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0<<<dim3(32, batch, 1), dim3(4, 16, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 32772, t + 32900, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_forward(const nt
 
 extern "C" cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inverse(const ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* tables, ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv1<<<dim3(32, batch, 1), dim3(16, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33028, t + 33156, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inverse(const nt
 
 extern "C" cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pointwise(const ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* tables, ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* d_x, ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pw<<<dim3(128, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pointwise(const 
 
 extern "C" cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_polymul(const ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* tables, ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* d_x, ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0<<<dim3(32, batch, 1), dim3(4, 16, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 32772, t + 32900, reinterpret_cast<const ModConst*>(t + 0));

@@ -540,21 +540,17 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 3] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 4] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 5] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 7] = r7;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pw(
@@ -594,14 +590,10 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     word_t r24, r25, r26, r27, r28, r29;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 3];
-    r4 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 4];
-    r5 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 5];
-    r6 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6];
-    r7 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);

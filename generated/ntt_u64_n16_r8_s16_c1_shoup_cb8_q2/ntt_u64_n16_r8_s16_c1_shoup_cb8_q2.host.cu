@@ -17,6 +17,7 @@ typedef nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::word_t word_t;
 typedef nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_upload_tables(const vo
 
 extern "C" cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_forward(const ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* tables, ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 69632);
@@ -48,6 +50,7 @@ extern "C" cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_forward(const ntt_u64_
 
 extern "C" cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inverse(const ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* tables, ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0, cudaFuncAttributeMaxDynamicSharedMemorySize, 69632);
@@ -60,6 +63,7 @@ extern "C" cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inverse(const ntt_u64_
 
 extern "C" cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pointwise(const ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* tables, ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* d_x, ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pw<<<dim3(512, batch, 2), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -70,6 +74,7 @@ extern "C" cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pointwise(const ntt_u6
 
 extern "C" cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_polymul(const ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* tables, ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* d_x, ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u64_n16_r8_s16_c1_shoup_cb8_q2::ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 69632);

@@ -457,14 +457,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     bfly_ct(r4, r5, r16, 0, true, false, m);
     r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32771];
     bfly_ct(r6, r7, r18, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 1] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 2] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 3] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 4] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 5] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 6] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 7] = r7;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_pw(
@@ -498,14 +494,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 3];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 4];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 5];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 6];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768];
     bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32769];
@@ -712,20 +704,20 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     r8 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
     r1 = mod_mul_tw(r1, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 8192] = r1;
     r2 = mod_mul_tw(r2, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 16384] = r2;
     r3 = mod_mul_tw(r3, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 24576] = r3;
     r4 = mod_mul_tw(r4, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 32768] = r4;
     r5 = mod_mul_tw(r5, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 40960] = r5;
     r6 = mod_mul_tw(r6, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 49152] = r6;
     r7 = mod_mul_tw(r7, r8, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 8192] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 16384] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 24576] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 32768] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 40960] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 49152] = r6;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 57344] = r7;
 }
 

@@ -6,7 +6,10 @@
  * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
  * polynomial-major (batch, then tower, then coefficient). Each function
  * enqueues its launches on `stream` and returns the first CUDA error
- * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535;
+ * cudaErrorMisalignedAddress for a pointer that is not 16-byte aligned:
+ * the kernels read and write some words and tables 16 bytes at a time,
+ * and cudaMalloc's pointers, offset by whole polynomials, are aligned).
  */
 #ifndef NTTGEN_NTT_U64_N16_R8_S8X8_C4_SOLINAS_H
 #define NTTGEN_NTT_U64_N16_R8_S8X8_C4_SOLINAS_H

@@ -456,14 +456,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
-    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))] = r0;
-    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 1] = r1;
-    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2] = r2;
-    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 3] = r3;
-    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4] = r4;
-    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 5] = r5;
-    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6] = r6;
-    s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 7] = r7;
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2(
@@ -558,21 +554,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
     bfly_ct_lazy(r6, r7, r28, r29, m);
     r0 = mod_normalize(r0, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))] = r0;
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1] = r1;
     r2 = mod_normalize(r2, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2] = r2;
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3] = r3;
     r4 = mod_normalize(r4, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4] = r4;
     r5 = mod_normalize(r5, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5] = r5;
     r6 = mod_normalize(r6, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6] = r6;
     r7 = mod_normalize(r7, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7] = r7;
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw(
@@ -609,14 +601,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3];
-    r4 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4];
-    r5 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
-    r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
-    r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
@@ -709,14 +697,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: inverse kernel 1: load
-    r0 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))];
-    r1 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 1];
-    r2 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2];
-    r3 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 3];
-    r4 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4];
-    r5 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 5];
-    r6 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6];
-    r7 = s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r10 = e.x; r11 = e.y; }

@@ -17,6 +17,7 @@ typedef nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::word_t word_t;
 typedef nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_upload_tables(c
 
 extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_forward(const ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* tables, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_x, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s0, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s1, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0<<<dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
@@ -52,6 +54,7 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_forward(const n
 
 extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inverse(const ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* tables, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_x, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s0, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s1, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2<<<dim3(512, batch, 1), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 262148, reinterpret_cast<const ModConst*>(t + 0));
@@ -68,6 +71,7 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inverse(const n
 
 extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pointwise(const ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* tables, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_x, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw<<<dim3(1024, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -78,6 +82,7 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pointwise(const
 
 extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_polymul(const ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* tables, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_x, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_y, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s0, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s1, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0<<<dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));

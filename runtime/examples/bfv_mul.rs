@@ -1,6 +1,6 @@
 //! BFV homomorphic multiplication on the generated kernels; checks itself.
 //!
-//!   cargo run --release --example bfv_mul [LOG_N] [PRODUCTS] [T] [LOG_Q]
+//!   cargo run --release -p nttgen-runtime --features apps --example bfv_mul [LOG_N] [PRODUCTS] [T] [LOG_Q]
 //!
 //! Defaults: N = 2^12, 8 products on the CPU (the interpreter) or 256 on
 //! the GPU, t = 65537, log q = the HE security standard's 128-bit value for

@@ -4,7 +4,7 @@
 //! num-bigint, with timings (on the GPU: batch latency and throughput,
 //! device-resident and with transfers, against num-bigint on one CPU core).
 //!
-//!   cargo run --release -p nttgen-runtime --example bigint_mul [BITS [COUNT]]
+//!   cargo run --release -p nttgen-runtime --features apps --example bigint_mul [BITS [COUNT]]
 //!
 //! BITS: bits of every operand (default: 4096, 196608 and 786432 in turn);
 //! COUNT: pairs per batch (default 16). NTTGEN_BACKEND=cpu forces the CPU.

@@ -7,7 +7,7 @@
 //! latency per batch (CUDA events around the queued kernels) and end-to-end
 //! throughput (upload, kernels, download; host sampling reported apart).
 //!
-//!   cargo run --release -p nttgen-runtime --example rlwe_encrypt -- [--preset NAME] [--batch B] [--seed S] [--reps R]
+//!   cargo run --release -p nttgen-runtime --features apps --example rlwe_encrypt -- [--preset NAME] [--batch B] [--seed S] [--reps R]
 //!
 //! Presets: newhope-1024, he-4096-q30 (default), he-16384-q60. The batch
 //! defaults to 64 messages on the CPU and 2^24 / N on the GPU.

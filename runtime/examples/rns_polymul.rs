@@ -1,7 +1,7 @@
 //! Polynomial multiplication in Z_Q[x]/(x^N + 1) for a big Q over RNS
 //! towers on the generated kernels, CRT on the device; checks itself.
 //!
-//!   cargo run --release --example rns_polymul [Q_BITS] [LOG_N] [BATCH]
+//!   cargo run --release -p nttgen-runtime --features apps --example rns_polymul [Q_BITS] [LOG_N] [BATCH]
 //!
 //! Defaults: a 1024-bit Q, N = 2^12, a batch of 2 (CPU) or 64 (GPU).
 //! Checks: sampled coefficients of every product against the big-integer

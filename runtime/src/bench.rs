@@ -86,7 +86,10 @@ pub struct OpTiming {
     pub gbps: f64,
     /// Butterflies (plan cost model) per second.
     pub butterflies_per_s: f64,
-    /// us the global traffic takes at the copy floor.
+    /// Bytes of table entries the launches must read: each kernel's distinct
+    /// entries per tower (`codegen::plan::traffic`), once per tower.
+    pub table_bytes: f64,
+    /// us the global traffic, data and tables, takes at the copy floor.
     pub memory_floor_us: f64,
     /// us the butterflies take at the butterfly floor.
     pub arithmetic_floor_us: f64,
@@ -141,10 +144,10 @@ impl BenchReport {
             f.butterflies_per_s / 1e9,
             f.launch_us
         );
-        s.push_str("| op | launches | median us | min-max us | Gcoeff/s | GB/s | Gbfly/s | memory floor us | arith floor us | x floor | check |\n|---|---|---|---|---|---|---|---|---|---|---|\n");
+        s.push_str("| op | launches | median us | min-max us | Gcoeff/s | GB/s | Gbfly/s | table MB | memory floor us (data + tables) | arith floor us | x floor | check |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for o in &self.ops {
             s.push_str(&format!(
-                "| {} | {} | {:.1} | {:.1}-{:.1} | {:.2} | {:.0} | {:.1} | {:.1} | {:.1} | {:.2} | {} |\n",
+                "| {} | {} | {:.1} | {:.1}-{:.1} | {:.2} | {:.0} | {:.1} | {:.1} | {:.1} | {:.1} | {:.2} | {} |\n",
                 o.op,
                 o.launches,
                 o.median_us,
@@ -153,6 +156,7 @@ impl BenchReport {
                 o.coeffs_per_s / 1e9,
                 o.gbps,
                 o.butterflies_per_s / 1e9,
+                o.table_bytes / 1e6,
                 o.memory_floor_us,
                 o.arithmetic_floor_us,
                 o.x_floor,
@@ -378,7 +382,10 @@ pub fn bench(gpu: &Arc<Gpu>, spec: &ValidSpec, opts: &BenchOptions) -> Result<Be
         let kernels = plan.launches(program).collect::<Vec<_>>();
         let traffic: f64 = kernels.iter().map(|k| (k.cost.global_read_bytes + k.cost.global_write_bytes) as f64).sum::<f64>() * polys;
         let butterflies: f64 = kernels.iter().map(|k| k.cost.butterflies as f64).sum::<f64>() * polys;
-        let memory_floor_us = traffic / (floors.copy_gbps * 1e3);
+        // The tables each launch must read at least once per tower, beside the data.
+        let table_words: u64 = kernels.iter().map(|k| codegen::plan::traffic::table_words_per_tower(k).unwrap_or(0)).sum();
+        let table_bytes = (table_words * spec.word.bytes() as u64 * plan.towers as u64) as f64;
+        let memory_floor_us = (traffic + table_bytes) / (floors.copy_gbps * 1e3);
         let arithmetic_floor_us = butterflies / floors.butterflies_per_s * 1e6;
         let floor = memory_floor_us.max(arithmetic_floor_us).max(kernels.len() as f64 * floors.launch_us);
         ops.push(OpTiming {
@@ -390,6 +397,7 @@ pub fn bench(gpu: &Arc<Gpu>, spec: &ValidSpec, opts: &BenchOptions) -> Result<Be
             coeffs_per_s: polys * (1u64 << spec.log_n) as f64 / (med * 1e-6),
             gbps: traffic / (med * 1e3),
             butterflies_per_s: butterflies / (med * 1e-6),
+            table_bytes,
             memory_floor_us,
             arithmetic_floor_us,
             x_floor: med / floor,

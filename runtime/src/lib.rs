@@ -49,6 +49,7 @@
 
 #![warn(missing_docs)]
 
+#[cfg(feature = "apps")]
 pub mod apps;
 pub mod bench;
 pub mod cache;

@@ -9,7 +9,7 @@ APPS="rns_polymul bigint_mul rlwe_encrypt bfv_mul"
 mkdir -p .device/apps
 for ex in $APPS; do
     [ -f "runtime/examples/$ex.rs" ] || continue
-    cargo build --release -p nttgen-runtime --example "$ex"
+    cargo build --release -p nttgen-runtime --features apps --example "$ex"
     cp "${CARGO_TARGET_DIR:-target}/release/examples/$ex" .device/apps/
 done
 for t in runtime/tests/apps_*.rs; do

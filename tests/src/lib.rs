@@ -35,6 +35,7 @@ pub fn base_file() -> SpecFile {
         min_blocks: None,
         factored_levels: None,
         twiddle_pairs: None,
+        vector_access: None,
         roots: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1) },
     }
@@ -121,6 +122,8 @@ pub struct Knobs {
     pub factored: Option<u32>,
     /// `twiddle_pairs` (drawn off now and then: the two-table layout).
     pub pairs: Option<bool>,
+    /// `vector_access` (drawn off now and then: word-by-word accesses).
+    pub vectors: Option<bool>,
 }
 
 /// A draw of the `roots` knob.
@@ -182,12 +185,12 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             1 => any::<u64>().prop_map(|seed| Some(RootsKnob::Given { seed })),
         ],
         prop_oneof![3 => Just(None), 1 => (1u32..=2).prop_map(Some)],
-        prop_oneof![3 => Just(None), 1 => Just(Some(false))],
+        (prop_oneof![3 => Just(None), 1 => Just(Some(false))], prop_oneof![3 => Just(None), 1 => Just(Some(false))]),
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, pairs),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors)),
         )| Knobs {
             transform,
             log_n,
@@ -210,6 +213,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             roots,
             factored,
             pairs,
+            vectors,
         },
     )
 }
@@ -290,6 +294,7 @@ impl Knobs {
                 self.transform == Transform::NttNegacyclic && matches!(self.twiddles, None | Some(Twiddles::Table)) && self.four_step != Some(true)
             }),
             twiddle_pairs: self.pairs,
+            vector_access: self.vectors,
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             moduli,
         }

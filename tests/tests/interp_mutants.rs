@@ -79,15 +79,16 @@ fn is_shared_store(o: &Op) -> bool {
     matches!(o, Op::St { mem: Mem::Shared, .. })
 }
 fn is_global_load(o: &Op) -> bool {
-    matches!(o, Op::Ld { mem: Mem::Global(_), .. })
+    matches!(o, Op::Ld { mem: Mem::Global(_), .. } | Op::LdVec { .. })
 }
 fn is_global_store(o: &Op) -> bool {
-    matches!(o, Op::St { mem: Mem::Global(_), .. })
+    // A thread's adjacent words may be one vector store (`lower::vectorize`).
+    matches!(o, Op::St { mem: Mem::Global(_), .. } | Op::StVec { .. })
 }
 
 fn idx_mut(o: &mut Op) -> &mut Expr {
     match o {
-        Op::Ld { idx, .. } | Op::St { idx, .. } => idx,
+        Op::Ld { idx, .. } | Op::St { idx, .. } | Op::LdVec { idx, .. } | Op::StVec { idx, .. } => idx,
         other => panic!("not a memory op: {other:?}"),
     }
 }
@@ -506,4 +507,18 @@ fn a_pointwise_kernel_reading_the_wrong_operand_is_a_product_mismatch() {
         Err(VerifyError::Mismatch { check, .. }) => assert_eq!(check, "product"),
         other => panic!("x*x instead of x*y not caught: {other:?}"),
     }
+}
+
+#[test]
+fn d_vector_store_off_its_alignment() {
+    // A vector store moved by one word: the words it writes are inside the
+    // polynomial, but the access is not 16-byte aligned on the GPU.
+    let mut p = plan();
+    let name = p.kernels[1].name.clone();
+    let k = &mut p.kernels[1];
+    let last = k.phases.len() - 1;
+    let i = find(k, last, 0, |o| matches!(o, Op::StVec { .. }));
+    let idx = idx_mut(&mut k.phases[last].ops[i]);
+    *idx = idx.clone().add(Expr::c(1));
+    expect_interp(p, &name, last, &["vector access of 2 words at word", "not a multiple of 2"]);
 }

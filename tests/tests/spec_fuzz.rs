@@ -257,9 +257,9 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
             (o(prop::collection::vec(prime.clone(), 0..5)), o(prop::collection::vec(prime, 0..5))).prop_map(|(psi, omega)| Roots::Given(GivenRoots { psi, omega })),
         ]),
         o(prop_oneof![0u32..40, num()]),
-        (o(prop_oneof![0u32..6, num()]), o(any::<bool>())),
+        (o(prop_oneof![0u32..6, num()]), o(any::<bool>()), o(any::<bool>())),
     );
-    (a, b).prop_map(|((name, transform, log_n, word, reduction, radix, stage_split, cluster, layout, access), (twiddles, four_step, truncate, pointwise, scaling, streams, primes, bits, count, roots, min_blocks, (factored_levels, twiddle_pairs)))| SpecFile {
+    (a, b).prop_map(|((name, transform, log_n, word, reduction, radix, stage_split, cluster, layout, access), (twiddles, four_step, truncate, pointwise, scaling, streams, primes, bits, count, roots, min_blocks, (factored_levels, twiddle_pairs, vector_access)))| SpecFile {
         name,
         transform,
         log_n,
@@ -272,6 +272,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         min_blocks,
         factored_levels,
         twiddle_pairs,
+        vector_access,
         layout,
         access,
         twiddles,

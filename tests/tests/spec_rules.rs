@@ -926,3 +926,24 @@ fn factored_levels_range_and_the_table_they_need() {
     f.transform = Transform::NttCyclic;
     says(&refused_on(&f, "factored_levels"), "problem", &["negacyclic"]);
 }
+
+#[test]
+fn a_cluster_spec_without_a_radix_gets_one_that_fits_the_block() {
+    // u32 2^17 over 8 blocks: radix 8 would put 2^17 / 8 / 8 = 2048 threads
+    // in a block, so the default radix is 16 (1024 threads).
+    let mut f = base_file();
+    f.log_n = 17;
+    f.word = Word::U32;
+    f.moduli = ModuliFile { primes: None, bits: Some(30), count: Some(1) };
+    f.cluster_blocks = Some(8);
+    let s = accept(&f);
+    assert_eq!((s.radix, s.stage_split.clone()), (16, vec![17]));
+    accept_lowered(&f);
+    // Where radix 8 fits (2^16 over 8 blocks: 1024 threads) it stays 8,
+    // and a radix the spec names is kept (and refused where it cannot fit).
+    f.log_n = 16;
+    assert_eq!(accept(&f).radix, 8);
+    f.log_n = 17;
+    f.radix = Some(8);
+    refused_after_lowering(&f, "radix");
+}

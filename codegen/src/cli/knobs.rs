@@ -17,7 +17,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("log_n", format!("1 ..= {MAX_LOG_N} (N = 2^log_n)"), "required".into()),
         ("word", choices(Word::ALL), "required".into()),
         ("reduction", choices(Reduction::ALL), format!("{} for u32, {} for u64", Reduction::Montgomery, Reduction::Shoup)),
-        ("radix", "2 | 4 | 8 | 16".into(), "8".into()),
+        ("radix", "2 | 4 | 8 | 16".into(), "8 (16 with cluster_blocks where 8 would need over 1024 threads per block)".into()),
         ("stage_split", format!("levels per kernel, each 1 ..= {MAX_LEVELS_PER_KERNEL}, summing to levels - truncate"), "as few kernels of at most 11 levels as possible, larger first".into()),
         ("cluster", "1 | 2 | 4 | ... (dependency sets per block)".into(), "the most that keeps every kernel at or under 128 threads".into()),
         ("cluster_blocks", "1 | 2 | 4 | 8 (blocks of a Hopper thread-block cluster sharing one set; sm_90 and later)".into(), "1 (off)".into()),
@@ -30,6 +30,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("scaling", choices(Scaling::ALL), Scaling::Merged.to_string()),
         ("streams", format!("1 ..= {MAX_STREAMS}"), "1".into()),
         ("factored_levels", format!("0 ..= {MAX_FACTORED_LEVELS} (the largest levels whose twiddle is table[e_hi] * table[e_lo], the low factor applied to the data; ntt-negacyclic, twiddles = \"table\", no four_step)"), "2 for u64 shoup with primes below 2^61 on ntt-negacyclic table twiddles without four_step, log_n other than 14, else 0".into()),
+        ("vector_access", "true | false (a thread's adjacent global words read and written 16 bytes at a time where the plan proves them aligned; false: one word per access)".into(), "true".into()),
         ("twiddle_pairs", "true | false (a twiddle's value and Shoup companion side by side, one 16-byte load; where the reduction is shoup and twiddles = \"table\" or \"register-shuffle\", else no effect)".into(), "true".into()),
         ("min_blocks", format!("0 ..= {MAX_MIN_BLOCKS} (blocks per SM each kernel's registers must allow: __launch_bounds__(threads, min_blocks))"), "0 (the compiler's choice)".into()),
         (
@@ -58,7 +59,7 @@ mod tests {
     /// `twiddle_pairs`) are set off it here so they show.
     #[test]
     fn rows_cover_every_knob_of_a_filled_in_spec() {
-        let text = super::super::DEFAULT_SPEC.replacen("[moduli]", "cluster_blocks = 2\ncluster = 1\nmin_blocks = 8\nfactored_levels = 1\ntwiddle_pairs = false\nroots = \"smallest\"\n[moduli]", 1);
+        let text = super::super::DEFAULT_SPEC.replacen("[moduli]", "cluster_blocks = 2\ncluster = 1\nmin_blocks = 8\nfactored_levels = 1\ntwiddle_pairs = false\nvector_access = false\nroots = \"smallest\"\n[moduli]", 1);
         let spec = codegen::spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         let toml: toml::Table = spec.to_toml().parse().unwrap();
         let mut keys: Vec<String> = toml.keys().filter(|k| *k != "moduli").cloned().collect();

@@ -111,7 +111,10 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> String {
     s += " * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,\n";
     s += " * polynomial-major (batch, then tower, then coefficient). Each function\n";
     s += " * enqueues its launches on `stream` and returns the first CUDA error\n";
-    s += " * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).\n */\n";
+    s += " * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535;\n";
+    s += " * cudaErrorMisalignedAddress for a pointer that is not 16-byte aligned:\n";
+    s += " * the kernels read and write some words and tables 16 bytes at a time,\n";
+    s += " * and cudaMalloc's pointers, offset by whole polynomials, are aligned).\n */\n";
     let _ = writeln!(s, "#ifndef NTTGEN_{upper}_H\n#define NTTGEN_{upper}_H\n");
     s += "#include <stddef.h>\n#include <stdint.h>\n#include <cuda_runtime_api.h>\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
     let _ = writeln!(s, "typedef {c_word} {name}_word;");
@@ -181,7 +184,8 @@ pub fn c_host(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) ->
     let _ = writeln!(s, "#include <string.h>\n#include \"{name}.h\"\n\nnamespace {ns} {{\n#include \"{name}.cu\"\n}}\n");
     s += "namespace {\n\n";
     let _ = writeln!(s, "typedef {ns}::word_t word_t;\ntypedef {ns}::ModConst ModConst;\n");
-    s += "bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }\n\n";
+    s += "bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }\n";
+    s += "bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }\n\n";
     s += "}  // namespace\n\n";
     let _ = writeln!(s, "extern \"C\" cudaError_t {name}_upload_tables(const void* bytes, size_t len, {name}_word** tables, cudaStream_t stream) {{");
     let _ = writeln!(s, "    const size_t want = (size_t){upper}_TABLE_WORDS * {upper}_WORD_BYTES;");
@@ -197,6 +201,7 @@ pub fn c_host(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) ->
         let mut ptrs = vec!["tables".to_string()];
         ptrs.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
         let _ = writeln!(s, "    if ({} || bad_batch(batch)) return cudaErrorInvalidValue;", ptrs.iter().map(|x| format!("{x} == NULL")).collect::<Vec<_>>().join(" || "));
+        let _ = writeln!(s, "    if ({}) return cudaErrorMisalignedAddress;", ptrs.iter().map(|x| format!("misaligned({x})")).collect::<Vec<_>>().join(" || "));
         s += "    const word_t* t = reinterpret_cast<const word_t*>(tables);\n    cudaError_t e;\n";
         for step in &p.steps {
             let k = &info.kernels[step.kernel];

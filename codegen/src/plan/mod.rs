@@ -7,6 +7,7 @@ pub mod lower;
 pub mod ops;
 pub mod resources;
 pub mod tables;
+pub mod traffic;
 
 pub use expr::{Env, Expr, Var};
 pub use ir::*;

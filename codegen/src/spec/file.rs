@@ -40,6 +40,11 @@ pub struct SpecFile {
     /// read with one load (default true; false: two tables, two loads).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub twiddle_pairs: Option<bool>,
+    /// A thread's adjacent global words read and written 16 bytes at a time
+    /// where the plan proves them aligned (default true; false: one word per
+    /// access).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vector_access: Option<bool>,
     /// Root of unity per tower: a rule, or the roots themselves. Left out
     /// at the default so dumps of specs written before the knob read the same.
     #[serde(default, skip_serializing_if = "Option::is_none")]

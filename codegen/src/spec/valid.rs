@@ -66,6 +66,8 @@ pub struct ValidSpec {
     /// side by side, one wide load per twiddle. Left out of dumps at true.
     #[serde(skip_serializing_if = "is_true")]
     pub twiddle_pairs: bool,
+    /// Adjacent global words of a thread as one 16-byte access (`lower::vectorize`).
+    pub vector_access: bool,
     /// How the roots were chosen (`roots`); left out of dumps at the default.
     #[serde(skip_serializing_if = "Roots::is_default")]
     pub roots: Roots,
@@ -200,6 +202,7 @@ impl ValidSpec {
             // Left out at this spec's default, so a dump reads back the same.
             factored_levels: (self.factored_levels != self.default_factored_levels()).then_some(self.factored_levels),
             twiddle_pairs: (!self.twiddle_pairs).then_some(false),
+            vector_access: (!self.vector_access).then_some(false),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
             moduli: ModuliFile {
@@ -233,6 +236,15 @@ pub fn default_factored_levels(transform: Transform, log_n: u32, word: Word, red
     } else {
         0
     }
+}
+
+/// The default radix of a spec whose sets span `cluster_blocks` blocks: 8,
+/// or 16 where radix 8 would put more than a block's 1024 threads in one
+/// block of some kernel (u32 2^17 over 8 blocks: 2048 threads at radix 8,
+/// 1024 at 16), so that such a spec validates without naming a radix.
+fn default_cluster_radix(split: &[u32], cluster_blocks: u32) -> u32 {
+    let fits = |radix: u32| split.iter().all(|&l| (1u64 << l) / u64::from(radix.min(1 << l)) / u64::from(cluster_blocks) <= u64::from(MAX_THREADS_PER_BLOCK));
+    [8, 16].into_iter().find(|&r| fits(r)).unwrap_or(8)
 }
 
 fn default_reduction(word: Word) -> Reduction {
@@ -306,6 +318,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     }
     if !s.twiddle_pairs {
         name += "_unpaired";
+    }
+    if !s.vector_access {
+        name += "_scalar";
     }
     if s.layout != Layout::Natural {
         name += &format!("_{}", s.layout);
@@ -411,7 +426,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
         errors.push(err("reduction", "solinas needs 64-bit words (q = 2^64 - 2^32 + 1)", "set word = \"u64\" or choose another reduction"));
     }
 
-    let radix = f.radix.unwrap_or(8);
+    let mut radix = f.radix.unwrap_or(8);
     if ![2, 4, 8, 16].contains(&radix) {
         errors.push(err("radix", format!("{radix} is not supported"), "use 2, 4, 8 or 16"));
     }
@@ -471,6 +486,9 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             format!("use at most {max_levels} levels per kernel{}, e.g. {:?}", if cluster_blocks > 1 { "" } else { " (or spread a set over a thread-block cluster with cluster_blocks)" }, default_split(computed)),
         ));
     } else if cluster_blocks > 1 {
+        if f.radix.is_none() {
+            radix = default_cluster_radix(&stage_split, cluster_blocks);
+        }
         // Each block of the cluster holds l / c elements, at least one group's worth per thread.
         if let Some((k, &l)) = stage_split.iter().enumerate().find(|(_, &l)| (1u64 << l) < cluster_blocks as u64 * radix.min(1 << l) as u64) {
             errors.push(err(
@@ -490,6 +508,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let streams = f.streams.unwrap_or(1);
     let min_blocks = f.min_blocks.unwrap_or(0);
     let twiddle_pairs = f.twiddle_pairs.unwrap_or(true);
+    let vector_access = f.vector_access.unwrap_or(true);
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok && cluster_blocks > 1 {
@@ -568,6 +587,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             min_blocks,
             factored_levels,
             twiddle_pairs,
+            vector_access,
             roots,
             primes,
             tower_roots,

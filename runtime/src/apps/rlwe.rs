@@ -274,6 +274,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         min_blocks: None,
         factored_levels: None,
         twiddle_pairs: None,
+        vector_access: None,
         roots: None,
         moduli: ModuliFile { primes: Some(vec![params.q.into()]), bits: None, count: None },
     };

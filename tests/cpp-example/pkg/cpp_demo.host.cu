@@ -17,6 +17,7 @@ typedef nttgen_cpp_demo::word_t word_t;
 typedef nttgen_cpp_demo::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
 
 }  // namespace
 
@@ -36,6 +37,7 @@ extern "C" cudaError_t cpp_demo_upload_tables(const void* bytes, size_t len, cpp
 
 extern "C" cudaError_t cpp_demo_forward(const cpp_demo_word* tables, cpp_demo_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cpp_demo::cpp_demo_fwd0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
@@ -49,6 +51,7 @@ extern "C" cudaError_t cpp_demo_forward(const cpp_demo_word* tables, cpp_demo_wo
 
 extern "C" cudaError_t cpp_demo_inverse(const cpp_demo_word* tables, cpp_demo_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cpp_demo::cpp_demo_inv1<<<dim3(16, batch, 2), dim3(8, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16392, reinterpret_cast<const ModConst*>(t + 0));
@@ -62,6 +65,7 @@ extern "C" cudaError_t cpp_demo_inverse(const cpp_demo_word* tables, cpp_demo_wo
 
 extern "C" cudaError_t cpp_demo_pointwise(const cpp_demo_word* tables, cpp_demo_word* d_x, cpp_demo_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cpp_demo::cpp_demo_pw<<<dim3(32, batch, 2), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
@@ -72,6 +76,7 @@ extern "C" cudaError_t cpp_demo_pointwise(const cpp_demo_word* tables, cpp_demo_
 
 extern "C" cudaError_t cpp_demo_polymul(const cpp_demo_word* tables, cpp_demo_word* d_x, cpp_demo_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     nttgen_cpp_demo::cpp_demo_fwd0<<<dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));

@@ -11,6 +11,7 @@ pub mod programs;
 pub mod stage;
 pub mod transform;
 pub mod twiddle;
+pub mod vectorize;
 
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;

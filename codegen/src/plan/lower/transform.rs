@@ -154,7 +154,10 @@ impl Pass<'_, '_> {
 /// transform kernel `cx`), parameters, cost.
 pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String, role: Role, decls: &[TableDecl]) -> Kernel {
     let g = &cx.g;
-    let (phases, regs) = kb.finish();
+    let (mut phases, regs) = kb.finish();
+    if g.log_pack == 0 && cx.spec.vector_access {
+        super::vectorize::global_accesses(&mut phases, cx.spec.word);
+    }
     let block = g.block();
     let grid_x = g.grid_x();
     // Threads per polynomial: a packed block holds 2^log_pack of them.

@@ -178,3 +178,97 @@ impl Meaning for Store<'_> {
         mem_params(self.mem, p)
     }
 }
+
+/// `dst <- buf[idx .. idx + dst.len()]` (`Op::LdVec`).
+pub struct VecLoad<'a> {
+    pub dst: &'a [Reg],
+    pub buf: Buf,
+    pub idx: &'a Expr,
+}
+
+/// `buf[idx .. idx + src.len()] <- src` (`Op::StVec`).
+pub struct VecStore<'a> {
+    pub src: &'a [Reg],
+    pub buf: Buf,
+    pub idx: &'a Expr,
+}
+
+/// The 16-byte vector type of `n` words, and its member names.
+fn vec_type(word: crate::spec::Word, n: usize) -> Result<(&'static str, &'static str, [&'static str; 4]), String> {
+    match (word, n) {
+        (crate::spec::Word::U64, 2) => Ok(("ulonglong2", "make_ulonglong2", ["x", "y", "", ""])),
+        (crate::spec::Word::U32, 4) => Ok(("uint4", "make_uint4", ["x", "y", "z", "w"])),
+        _ => Err(format!("no 16-byte vector of {n} {word} words")),
+    }
+}
+
+/// Where a vector access starts: its first word must be a multiple of the
+/// vector's length (the buffer and every polynomial are 16-byte aligned).
+fn vec_start(m: &mut dyn Machine, idx: &Expr, n: usize) -> Result<usize, String> {
+    let i = m.eval(idx)? as usize;
+    if i % n != 0 {
+        return Err(format!("a vector access of {n} words at word {i}, not a multiple of {n}"));
+    }
+    Ok(i)
+}
+
+impl Meaning for VecLoad<'_> {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        let Ok((ty, _, fields)) = vec_type(cx.word, self.dst.len()) else {
+            return vec![format!("#error \"no vector load of {} words\"", self.dst.len())];
+        };
+        let at = place(cx, &Mem::Global(self.buf), self.idx);
+        let sets: Vec<String> = self.dst.iter().zip(fields).map(|(r, f)| format!("{} = v.{f};", reg(*r))).collect();
+        vec![format!("{{ const {ty} v = *reinterpret_cast<const {ty}*>(&{at}); {} }}", sets.join(" "))]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let i = vec_start(m, self.idx, self.dst.len())?;
+        let mem = Mem::Global(self.buf);
+        let mut vals = vec![];
+        for j in 0..self.dst.len() {
+            vals.push(m.load(&mem, i + j)?);
+        }
+        for (r, v) in self.dst.iter().zip(vals) {
+            m.set(*r, v);
+        }
+        Ok(())
+    }
+    fn cost(&self, wb: u64, c: &mut Cost) {
+        c.global_read_bytes += wb * self.dst.len() as u64;
+    }
+    fn regs(&self, _: bool, u: &mut RegUse) {
+        u.writes.extend(self.dst.iter().copied());
+    }
+    fn params(&self, p: &mut ParamUse) {
+        p.buf(self.buf)
+    }
+}
+
+impl Meaning for VecStore<'_> {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        let Ok((ty, make, _)) = vec_type(cx.word, self.src.len()) else {
+            return vec![format!("#error \"no vector store of {} words\"", self.src.len())];
+        };
+        let at = place(cx, &Mem::Global(self.buf), self.idx);
+        let regs: Vec<String> = self.src.iter().map(|r| reg(*r)).collect();
+        vec![format!("*reinterpret_cast<{ty}*>(&{at}) = {make}({});", regs.join(", "))]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let i = vec_start(m, self.idx, self.src.len())?;
+        let mem = Mem::Global(self.buf);
+        for (j, r) in self.src.iter().enumerate() {
+            let v = m.get(*r)?;
+            m.store(&mem, i + j, v)?;
+        }
+        Ok(())
+    }
+    fn cost(&self, wb: u64, c: &mut Cost) {
+        c.global_write_bytes += wb * self.src.len() as u64;
+    }
+    fn regs(&self, _: bool, u: &mut RegUse) {
+        u.reads.extend(self.src.iter().copied());
+    }
+    fn params(&self, p: &mut ParamUse) {
+        p.buf(self.buf)
+    }
+}

@@ -109,10 +109,12 @@ fn examples() -> Vec<Op> {
         Op::LdTw { w: tw(26, Form::Stored), table: 0, idx: Expr::var(Var::TidX).add(Expr::c(2)) },
         Op::LastGs { a: r(14), b: r(15), w: tw(20, Form::Stored), s: tw(22, Form::Stored) },
         Op::WideMulTw { x: r(10), w: tw(20, Form::Stored) },
+        Op::LdVec { dst: vec![r(0), r(1)], buf: Buf::X, idx: Expr::var(Var::TidX).shl(1) },
+        Op::StVec { src: vec![r(1), r(2)], buf: Buf::Y, idx: Expr::c(8) },
     ]
 }
 
-const VARIANTS: usize = 23;
+const VARIANTS: usize = 25;
 
 fn variant(op: &Op) -> usize {
     match op {
@@ -139,6 +141,8 @@ fn variant(op: &Op) -> usize {
         Op::LdTw { .. } => 20,
         Op::LastGs { .. } => 21,
         Op::WideMulTw { .. } => 22,
+        Op::LdVec { .. } => 23,
+        Op::StVec { .. } => 24,
     }
 }
 
@@ -285,6 +289,12 @@ fn evaluation_is_exact() {
                 assert_eq!((got(26), got(27)), (1010, 1011));
             }
             21 => assert_eq!((got(14), got(15)), (mulq(addq(v(14), v(15)), w22), mulq(subq(v(14), v(15)), w20)), "both scaled and reduced"),
+            23 => {
+                // tid.x = 3: words 6 and 7, one access.
+                assert_eq!(f.loads, vec![(Mem::Global(Buf::X), 6), (Mem::Global(Buf::X), 7)]);
+                assert_eq!((got(0), got(1)), (1006, 1007));
+            }
+            24 => assert_eq!(f.stores, vec![(Mem::Global(Buf::Y), 8, v(1)), (Mem::Global(Buf::Y), 9, v(2))]),
             _ => unreachable!(),
         }
     }
@@ -420,6 +430,8 @@ fn rendering() {
         "{ const ulonglong2 e = ((const ulonglong2*)fwd_v_t)[(size_t)threadIdx.x + 2]; r26 = e.x; r27 = e.y; }",
         "bfly_gs_last(r14, r15, r20, r21, r22, r23, m);",
         "r10 = mod_mul_tw_wide(r10, r20, r21, 0 - m.q);",
+        "{ const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(threadIdx.x << 1)]); r0 = v.x; r1 = v.y; }",
+        "*reinterpret_cast<ulonglong2*>(&y[poly + 8]) = make_ulonglong2(r1, r2);",
     ];
     assert_eq!(ex.len(), want.len(), "one rendering per example");
     for (op, want) in ex.iter().zip(want) {
@@ -488,7 +500,7 @@ fn params_in_fixed_order() {
     for op in examples() {
         let mut q = ParamUse::default();
         op.params(&mut q);
-        let arithmetic = !matches!(op, Op::Ld { .. } | Op::LdTw { .. } | Op::St { .. } | Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. });
+        let arithmetic = !matches!(op, Op::Ld { .. } | Op::LdTw { .. } | Op::St { .. } | Op::LdVec { .. } | Op::StVec { .. } | Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. });
         // The example guard holds an addition, so it needs the moduli too.
         assert_eq!(q.into_params().contains(&Param::Mods), arithmetic, "{op:?}");
     }

@@ -15,13 +15,17 @@ pub fn epilogue_and_store(kb: &mut KernelBuilder, cx: &KernelCtx, dst: &Side, tt
     let folded = cx.fold_bit(group);
     let done = lazy && folded.is_some();
     let inv_len = if done { None } else { scaling_factor(kb, cx, tt) };
+    if !done {
+        for kk in 0..cx.radix() {
+            let scaled = folded.is_some_and(|i| kk >> i & 1 == 1);
+            epilogue(kb, cx, tt, lazy, &cx.global_elem(group, kk), &data[kk as usize], inv_len.filter(|_| !scaled));
+        }
+    }
+    // The stores after every epilogue, in slot order: a thread's adjacent
+    // words stay adjacent ops, which `vectorize` merges.
     for kk in 0..cx.radix() {
         let gx = cx.global_elem(group, kk);
         let regs = &data[kk as usize];
-        let scaled = folded.is_some_and(|i| kk >> i & 1 == 1);
-        if !done {
-            epilogue(kb, cx, tt, lazy, &gx, regs, inv_len.filter(|_| !scaled));
-        }
         let p = (dst.layout)(&gx);
         for lane in 0..cx.lanes {
             kb.st(regs[lane as usize], Mem::Global(dst.buf), p.clone().add(Expr::c(lane * cx.half_len)));
@@ -118,8 +122,11 @@ mod tests {
     #[test]
     fn lazy_results_are_normalized_before_the_store() {
         let (ops, data) = run(&spec(6, "radix = 2\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), 0, Dir::Fwd);
+        // Every element normalized, then every store (adjacent, for `vectorize`).
         assert_eq!(ops[0], Op::Normalize { x: data[0][0], from: BflyKind::Ct });
-        assert!(matches!(ops[1], Op::St { src, .. } if src == data[0][0]));
+        assert_eq!(ops[1], Op::Normalize { x: data[1][0], from: BflyKind::Ct });
+        assert!(matches!(ops[2], Op::St { src, .. } if src == data[0][0]));
+        assert!(matches!(ops[3], Op::St { src, .. } if src == data[1][0]));
     }
 
     /// Between kernels of one direction the lazy results go on as they are
