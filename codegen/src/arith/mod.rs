@@ -8,6 +8,7 @@
 
 pub mod crt;
 pub mod gaussian;
+pub mod modular;
 pub mod primes;
 pub mod reduce;
 pub mod roots;

@@ -1,6 +1,6 @@
 //! Primality and NTT-friendly prime generation for 32- and 64-bit words.
 
-use super::roots::{mul_mod, pow_mod};
+use super::modular::{mul_mod, pow_mod};
 
 /// Bases that make Miller-Rabin deterministic for every n < 3.3 * 10^24,
 /// hence for all u64 (Sorenson & Webster 2015).

@@ -21,16 +21,7 @@ const REDUCE_COMMON: &str = include_str!("../../templates/reduce/common.cu");
 const BUTTERFLY: &str = include_str!("../../templates/butterfly.cu");
 const CLUSTER: &str = include_str!("../../templates/cluster.cu");
 
-/// Why a plan could not be emitted for a target.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum EmitError {
-    #[error("kernel {kernel} needs {feature}, which target {target} lacks; {fix}")]
-    TargetLacks { kernel: String, feature: String, target: String, fix: String },
-    #[error("{what} {name:?} cannot be a C and Rust identifier: {why}; rename the spec (`name = \"...\"`, letters, digits and _)")]
-    Name { what: &'static str, name: String, why: String },
-    #[error("{template}: {message} (a generator bug; please report it with the spec)")]
-    Template { template: String, message: String },
-}
+pub use super::error::EmitError;
 
 /// What the emitter knows besides the target.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

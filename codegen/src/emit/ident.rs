@@ -5,7 +5,7 @@
 //! by hand gets an error, never a panic in `quote` or a C file that does
 //! not compile.
 
-use super::cuda::EmitError;
+use super::error::EmitError;
 use crate::plan::ir::Plan;
 use crate::spec::names;
 

@@ -5,6 +5,7 @@
 //! Output is deterministic: the same plan and command give the same bytes.
 
 pub mod cuda;
+pub mod error;
 pub mod ident;
 pub mod package;
 pub mod rust;

@@ -11,7 +11,8 @@
 //! word offsets of each part are derived here once ([`TablesLayout`]) and
 //! written into both the Rust wrapper and the C host file.
 
-use super::cuda::{EmitError, Info};
+use super::cuda::Info;
+use super::error::EmitError;
 use crate::plan::ir::*;
 use crate::plan::tables;
 use std::fmt::Write;

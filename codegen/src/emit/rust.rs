@@ -7,7 +7,8 @@
 //! per kernel, a `KernelLaunch` (name, grid, block, shared bytes, parameters
 //! in the order of `Kernel::params`, the same list the CUDA signature uses).
 
-use super::cuda::{EmitError, Info, KernelInfo};
+use super::cuda::{Info, KernelInfo};
+use super::error::EmitError;
 use super::package::TablesLayout;
 use crate::arith::reduce::Modulus;
 use crate::plan::ir::*;

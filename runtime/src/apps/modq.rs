@@ -1,28 +1,11 @@
 //! Word arithmetic mod a prime for the applications' Rust twins: the same
 //! formulas their CUDA kernels use (`ring.cu`, `rns.cu`, `bfv.cu`,
-//! `bigint.cu`), written once. Products and inverses come from the
-//! generator's own `codegen::arith::roots`.
+//! `bigint.cu`), written once. Sums, differences, products and inverses are
+//! the generator's own `codegen::arith::modular`.
 
-pub use codegen::arith::roots::{inv_mod, mul_mod, pow_mod};
-
-/// (a + b) mod q, a, b < q < 2^64 (the carry out of the word counts).
-pub fn add_mod(a: u64, b: u64, q: u64) -> u64 {
-    let (s, carry) = a.overflowing_add(b);
-    if carry || s >= q {
-        s.wrapping_sub(q)
-    } else {
-        s
-    }
-}
-
-/// (a - b) mod q, a, b < q.
-pub fn sub_mod(a: u64, b: u64, q: u64) -> u64 {
-    if a < b {
-        a.wrapping_sub(b).wrapping_add(q)
-    } else {
-        a - b
-    }
-}
+// One copy of the plain modular arithmetic: the generator's (exact through
+// u128; for reduced inputs the same values as the kernels' word formulas).
+pub use codegen::arith::modular::{add_mod, inv_mod, mul_mod, pow_mod, sub_mod};
 
 /// floor(w 2^64 / q): Shoup's companion of the constant w < q.
 pub fn shoup_companion(w: u64, q: u64) -> u64 {

@@ -6,6 +6,7 @@ pub mod geom;
 pub mod pow2;
 pub mod pointwise;
 pub mod pointwise_gauss;
+pub mod pointwise_parts;
 pub mod product;
 pub mod programs;
 pub mod stage;

@@ -8,7 +8,7 @@
 //! evaluation and interpolation) run on the real and imaginary words alike.
 
 use super::builder::KernelBuilder;
-use super::pointwise::{load_consts, toom_eval, toom_interpolate, PointwiseTables};
+use super::pointwise_parts::{load_consts, toom_eval, toom_interpolate, PointwiseTables};
 use super::twiddle::gauss_table;
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;

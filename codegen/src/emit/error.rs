@@ -1,0 +1,13 @@
+//! Why a plan could not be emitted: the one error type of every emitter
+//! (CUDA, Rust, C, the identifier checks), below all of them.
+
+/// Why a plan could not be emitted for a target.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EmitError {
+    #[error("kernel {kernel} needs {feature}, which target {target} lacks; {fix}")]
+    TargetLacks { kernel: String, feature: String, target: String, fix: String },
+    #[error("{what} {name:?} cannot be a C and Rust identifier: {why}; rename the spec (`name = \"...\"`, letters, digits and _)")]
+    Name { what: &'static str, name: String, why: String },
+    #[error("{template}: {message} (a generator bug; please report it with the spec)")]
+    Template { template: String, message: String },
+}
