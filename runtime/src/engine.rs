@@ -3,57 +3,17 @@
 //! spread over the spec's streams. Built on [`TypedEngine`], which is the
 //! device-resident API (see [`crate::typed`]).
 
-use crate::cache::KernelCache;
 use crate::device::Gpu;
 use crate::error::{Error, Result};
-use crate::nvrtc::{CompileOptions, Compiled};
+use crate::nvrtc::Compiled;
 use crate::typed::{EngineWord, TypedEngine};
-use codegen::emit::{self, Info, Target};
+use codegen::emit::Info;
 use codegen::executor::{check_input, check_program, ExecError, Executor};
 use codegen::plan::{self, programs, Plan};
 use codegen::spec::{ValidSpec, Word};
 use std::sync::Arc;
 
-/// NVRTC options for the emitted text: what its `Info` asks for, and a
-/// CUBIN too, so loading needs no driver JIT.
-pub fn compile_options(info: &Info) -> CompileOptions {
-    CompileOptions { cubin: true, extra: info.nvrtc_options.clone(), ..CompileOptions::default() }
-}
-
-/// The CUDA text an engine compiles for `plan` on `arch`, and its `Info`
-/// (deterministic, so a cache filled ahead of time, e.g. by `gpu-check`'s
-/// parallel warm-up, is hit).
-pub fn emit(plan: &Plan, arch: &str) -> Result<(String, Info)> {
-    let target = Target::parse(arch)?;
-    let options = emit::Options { command: format!("runtime::Engine::new ({})", plan.spec.name) };
-    emit::cuda(plan, &target, &options).map_err(|e| Error::Invalid(format!("{}: {e}", plan.spec.name)))
-}
-
-/// Compile `plan` for `arch` into the global cache without a GPU.
-pub fn precompile(plan: &Plan, arch: &str) -> Result<Arc<Compiled>> {
-    let (source, info) = emit(plan, arch)?;
-    KernelCache::global().get_or_compile(&source, &plan.spec.name, arch, &compile_options(&info))
-}
-
-/// Compile every plan for `arch` into the global cache, on every core
-/// (NVRTC compiles one program per thread), so the engines made next hit
-/// the cache. Returns the plans that failed, with the reason.
-pub fn precompile_all(plans: &[Plan], arch: &str) -> Vec<(String, Error)> {
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let failed = std::sync::Mutex::new(vec![]);
-    std::thread::scope(|scope| {
-        for _ in 0..std::thread::available_parallelism().map_or(4, |n| n.get()) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(p) = plans.get(i) else { break };
-                if let Err(e) = precompile(p, arch) {
-                    failed.lock().unwrap_or_else(|e| e.into_inner()).push((p.spec.name.clone(), e));
-                }
-            });
-        }
-    });
-    failed.into_inner().unwrap_or_else(|e| e.into_inner())
-}
+pub use crate::compile::{compile_options, emit, precompile, precompile_all};
 
 /// The spec's word chosen at run time: the typed engine behind [`Engine`].
 enum Words {

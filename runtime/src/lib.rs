@@ -54,6 +54,7 @@ pub mod apps;
 pub mod bench;
 pub mod cache;
 pub mod cache_fs;
+pub mod compile;
 pub mod device;
 pub mod engine;
 pub mod error;

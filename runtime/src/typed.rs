@@ -30,7 +30,7 @@
 //! another stream until that stream waits for this one.
 
 use crate::device::{DeviceBuffer, DeviceWord, Gpu, Kernel, KernelArg, LaunchDims, Module, Stream};
-use crate::engine::{compile_options, emit};
+use crate::compile::{compile_options, emit};
 use crate::error::{Error, Result};
 use crate::nvrtc::Compiled;
 use crate::cache::KernelCache;

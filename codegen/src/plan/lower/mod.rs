@@ -11,6 +11,7 @@ pub mod product;
 pub mod programs;
 pub mod stage;
 pub mod transform;
+pub mod transform_types;
 pub mod twiddle;
 pub mod vectorize;
 
@@ -18,7 +19,7 @@ use crate::plan::expr::Expr;
 use crate::plan::ir::*;
 use crate::spec::{Layout, Pointwise, Reduction, Scaling, Transform, Twiddles, ValidSpec};
 use geom::{boundary_layout, Geom};
-use transform::{Dir, Side, TransformTables};
+use transform_types::{Dir, Side, TransformTables};
 use twiddle::TwSource;
 
 /// Why a spec could not be lowered.

@@ -5,41 +5,13 @@
 use super::builder::{cost, KernelBuilder};
 use super::stage::exchange::{Exchange, Scope};
 use super::stage::{self, prologue, KernelCtx};
-use super::twiddle::{Fetcher, TwSource, WarpShape};
-use crate::plan::expr::Expr;
+use super::twiddle::{Fetcher, WarpShape};
 use crate::plan::ir::*;
 use crate::spec::{Twiddles, ValidSpec};
 
 pub use super::twiddle::gauss_table;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Dir {
-    Fwd,
-    Inv,
-}
-
-/// Where a kernel reads or writes its coefficients: a buffer and the
-/// storage position of each global element.
-pub struct Side<'a> {
-    pub buf: Buf,
-    pub layout: Box<dyn Fn(&Expr) -> Expr + 'a>,
-}
-
-/// Tables a transform kernel may use.
-pub struct TransformTables {
-    pub main: TwSource,
-    /// After a four-step twist, kernels past the first use the small table.
-    pub sub: Option<TwSource>,
-    pub log_m: u32,
-    /// DGT fold twist (forward) or untwist (inverse), Gaussian, by element.
-    pub twist: Option<usize>,
-    /// Constants table holding 1/len at entry 0 (final scaling).
-    pub inv_len: Option<usize>,
-    /// The last inverse level's twiddle times 1/len sits at entry 1 of the
-    /// `inv_len` table: that level's difference outputs come out scaled, and
-    /// only its sums take the final multiply (see `KernelCtx::fold_bit`).
-    pub fold_last: bool,
-}
+pub use super::transform_types::{Dir, Side, TransformTables};
 
 /// One transform kernel, composed of its stages: the shared-twiddle
 /// prologue, then per register group its loads (from global memory or the

@@ -246,7 +246,7 @@ impl Exchange {
 #[cfg(test)]
 mod tests {
     use super::super::testing::*;
-    use crate::plan::lower::transform::Dir;
+    use crate::plan::lower::transform_types::Dir;
     use super::*;
     use crate::plan::expr::Env;
     use crate::plan::ir::Op;

@@ -8,7 +8,7 @@ use super::super::twiddle::Fetcher;
 use super::{Data, KernelCtx};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
-use crate::plan::lower::transform::Dir;
+use crate::plan::lower::transform_types::Dir;
 use crate::spec::{Reduction, Transform, Twiddles, ValidSpec};
 
 /// A thread's data registers: one slot per element of its group, one

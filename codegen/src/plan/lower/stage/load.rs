@@ -7,7 +7,7 @@ use super::super::twiddle::gauss_table;
 use super::{Data, KernelCtx};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
-use crate::plan::lower::transform::{Dir, Side, TransformTables};
+use crate::plan::lower::transform_types::{Dir, Side, TransformTables};
 
 pub fn global(kb: &mut KernelBuilder, cx: &KernelCtx, src: &Side, tt: &TransformTables, fuse_y: bool, group: &[u32], data: &Data) {
     for kk in 0..cx.radix() {

@@ -14,7 +14,7 @@ pub mod store;
 
 use super::geom::Geom;
 use super::pow2::{self, Pow2Rule};
-use super::transform::{Dir, TransformTables};
+use super::transform_types::{Dir, TransformTables};
 use super::twiddle::{ExpRule, TwSource};
 use crate::plan::expr::Expr;
 use crate::plan::ir::Reg;
@@ -138,7 +138,7 @@ impl<'a> KernelCtx<'a> {
 /// Small specs and tables for the stages' unit tests.
 #[cfg(test)]
 pub mod testing {
-    use super::super::transform::TransformTables;
+    use super::super::transform_types::TransformTables;
     use super::super::twiddle::TwSource;
     use crate::plan::ir::{Op, Phase};
     use crate::spec::ValidSpec;

@@ -94,7 +94,7 @@ mod tests {
     use super::super::testing::*;
     use super::*;
     use crate::plan::expr::Env;
-    use crate::plan::lower::transform::Dir;
+    use crate::plan::lower::transform_types::Dir;
 
     #[test]
     fn layout_follows_the_exchange_region() {

@@ -7,7 +7,7 @@ use super::super::twiddle::gauss_table;
 use super::{Data, KernelCtx};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
-use crate::plan::lower::transform::{Dir, Side, TransformTables};
+use crate::plan::lower::transform_types::{Dir, Side, TransformTables};
 
 pub fn epilogue_and_store(kb: &mut KernelBuilder, cx: &KernelCtx, dst: &Side, tt: &TransformTables, lazy: bool, group: &[u32], data: &Data) {
     // A last level with 1/len folded in scales its difference outputs; on
