@@ -20,7 +20,7 @@ use crate::plan::ir::*;
 use crate::spec::{Layout, Pointwise, Reduction, Scaling, Transform, Twiddles, ValidSpec};
 use geom::{boundary_layout, Geom};
 use transform_types::{Dir, Side, TransformTables};
-use twiddle::TwSource;
+use twiddle::{Generated, TwSource};
 
 /// Why a spec could not be lowered.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -131,8 +131,11 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
     let source = |table: usize, tlen: usize, pw: Option<usize>, sp: Option<(usize, usize, u32)>| TwSource {
         table,
         table_len: tlen as u32,
-        powers: pw,
-        split: sp,
+        gen: match (pw, sp) {
+            (Some(p), _) => Generated::Powers(p),
+            (None, Some((lo, hi, lo_bits))) => Generated::Split { lo, hi, lo_bits },
+            (None, None) => Generated::None,
+        },
         gaussian,
         companion,
         paired: paired && (table == fwd || table == inv),

@@ -157,7 +157,7 @@ fn twiddle_index(cx: &KernelCtx, fetch: &Fetcher, group: &[u32], kk: u32, big_p:
         (Expr::c(1 << j).add(gx.clone().shr(big_p + 1)), j)
     };
     // The shared cache holds level j's factors in slots 2^rel - 1 ..
-    let slot = fetch.shared.as_ref().map(|_| {
+    let slot = fetch.uses_shared_slots().then(|| {
         let rel = j - cx.g.s0;
         Expr::c((1 << rel) - 1).add(gx.shr(big_p + 1).and(mask(rel)))
     });

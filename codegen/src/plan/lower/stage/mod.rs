@@ -153,7 +153,7 @@ pub mod testing {
         crate::spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
     }
     fn source(table: usize, companion: bool, gaussian: bool) -> TwSource {
-        TwSource { table, table_len: 1 << 10, powers: None, split: None, gaussian, companion, paired: false }
+        TwSource { table, table_len: 1 << 10, gen: crate::plan::lower::twiddle::Generated::None, gaussian, companion, paired: false }
     }
     /// Table 0 the main twiddles, 1 the sub table, 2 the twist, 3 1/len.
     pub fn tables(spec: &ValidSpec) -> TransformTables {
