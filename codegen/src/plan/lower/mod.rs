@@ -46,70 +46,150 @@ pub fn lower(spec: &ValidSpec) -> Result<Plan, PlanError> {
 
 /// The plan before its resource check (for tests of that check).
 pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
+    let declared = declare_tables(spec);
+    let (kernels, scratch) = build_kernels(spec, &declared);
+    let (kernels, buffers, programs) = programs::assemble(kernels, scratch);
+    Plan {
+        spec: spec.clone(),
+        words_per_poly: (1usize << spec.levels()) * spec.lanes() as usize,
+        towers: spec.towers(),
+        tables: declared.tables,
+        kernels,
+        buffers,
+        programs,
+    }
+}
+
+/// Every table a plan declares, and how its kernels read them.
+struct Declared {
+    tables: Vec<TableDecl>,
+    fwd_tt: TransformTables,
+    inv_tt: TransformTables,
+    /// The four-step twist and untwist tables.
+    four: Option<(usize, usize)>,
+    pt: pointwise::PointwiseTables,
+}
+
+/// The table declarations of a plan, in order.
+struct Decls {
+    tables: Vec<TableDecl>,
+    /// The main tables hold (value, companion) pairs where the spec reads them so.
+    paired: bool,
+}
+
+impl Decls {
+    fn add(&mut self, name: &str, kind: TableKind, len: usize, gaussian: bool) -> usize {
+        let paired = self.paired && matches!(kind, TableKind::Forward | TableKind::Inverse);
+        self.tables.push(TableDecl { name: name.to_string(), kind, len, gaussian, paired });
+        self.tables.len() - 1
+    }
+}
+
+/// The tables of `spec` (twiddles in its storage mode, four-step, DGT
+/// twist, scaling, group roots, Toom-Cook constants), in declaration order.
+fn declare_tables(spec: &ValidSpec) -> Declared {
     let e = spec.levels();
     let len = 1usize << e;
     let gaussian = spec.transform == Transform::Dgt;
     let companion = spec.reduction == Reduction::Shoup;
-    let kernels = spec.stage_split.len();
-    let mut tables: Vec<TableDecl> = vec![];
-    // The main tables hold (value, companion) pairs where the spec reads them so.
-    let paired = spec.paired_twiddles();
-    let mut add = |name: &str, kind: TableKind, len: usize, gaussian: bool| {
-        let pairs = paired && matches!(kind, TableKind::Forward | TableKind::Inverse);
-        tables.push(TableDecl { name: name.to_string(), kind, len, gaussian, paired: pairs });
-        tables.len() - 1
-    };
+    let mut d = Decls { tables: vec![], paired: spec.paired_twiddles() };
 
     let first_len = if spec.four_step { 1usize << spec.stage_split[0] } else { len };
-    let fwd = add("tw_fwd", TableKind::Forward, first_len, gaussian);
-    let inv = add("tw_inv", TableKind::Inverse, first_len, gaussian);
+    let fwd = d.add("tw_fwd", TableKind::Forward, first_len, gaussian);
+    let inv = d.add("tw_inv", TableKind::Inverse, first_len, gaussian);
     let log_m = e - spec.stage_split[0];
     let (sub, four) = if spec.four_step {
         (
-            Some((add("tw_sub_fwd", TableKind::SubForward { log_m }, 1 << log_m, gaussian), add("tw_sub_inv", TableKind::SubInverse { log_m }, 1 << log_m, gaussian))),
-            Some((add("fourstep", TableKind::FourStep { log_m }, len, gaussian), add("fourstep_inv", TableKind::FourStepInv { log_m }, len, gaussian))),
+            Some((d.add("tw_sub_fwd", TableKind::SubForward { log_m }, 1 << log_m, gaussian), d.add("tw_sub_inv", TableKind::SubInverse { log_m }, 1 << log_m, gaussian))),
+            Some((d.add("fourstep", TableKind::FourStep { log_m }, len, gaussian), d.add("fourstep_inv", TableKind::FourStepInv { log_m }, len, gaussian))),
         )
     } else {
         (None, None)
     };
-    let twist = gaussian.then(|| (add("dgt_twist", TableKind::DgtTwist, len, true), add("dgt_untwist", TableKind::DgtUntwist, len, true)));
+    let twist = gaussian.then(|| (d.add("dgt_twist", TableKind::DgtTwist, len, true), d.add("dgt_untwist", TableKind::DgtUntwist, len, true)));
+    let (main_gen, sub_gen) = generating_tables(spec, &mut d, log_m);
+    let (fold_last, inv_len) = scaling_table(spec, &mut d);
+    let k = 1usize << spec.truncate;
+    let roots = (spec.truncate > 0).then(|| d.add("group_roots", TableKind::GroupRoots, len / k, gaussian));
+    let consts = (spec.pointwise == Pointwise::ToomCook4).then(|| {
+        let c = pointwise::toom_constants();
+        let n = c.len();
+        d.add("toom_consts", TableKind::Constants(c), n, false)
+    });
+
+    let paired = d.paired;
+    let source = |table: usize, tlen: usize, gen: Generated| TwSource { table, table_len: tlen as u32, gen, gaussian, companion, paired: paired && (table == fwd || table == inv) };
+    let fwd_tt = TransformTables {
+        main: source(fwd, first_len, main_gen[0]),
+        sub: sub.map(|s| source(s.0, 1 << log_m, sub_gen[0])),
+        log_m,
+        twist: twist.map(|t| t.0),
+        inv_len: None,
+        fold_last: false,
+    };
+    let inv_tt = TransformTables {
+        main: source(inv, first_len, main_gen[1]),
+        sub: sub.map(|s| source(s.1, 1 << log_m, sub_gen[1])),
+        log_m,
+        twist: twist.map(|t| t.1),
+        inv_len,
+        fold_last,
+    };
+    Declared { tables: d.tables, fwd_tt, inv_tt, four, pt: pointwise::PointwiseTables { roots, consts, companion } }
+}
+
+/// The tables `on-the-fly` (powers) and `split` (low, high) twiddles are
+/// built from, forward and inverse, for the main transform and a four-step
+/// sub-transform. The sub-transform counts its exponents in its own root
+/// of order 2^log_m (`ExpRule::Cyclic`, log_m - 1 exponent bits).
+fn generating_tables(spec: &ValidSpec, d: &mut Decls, log_m: u32) -> ([Generated; 2], [Generated; 2]) {
+    let e = spec.levels();
+    let gaussian = spec.transform == Transform::Dgt;
     let exp_bits = if spec.transform == Transform::NttNegacyclic { e } else { e.saturating_sub(1) };
-    let powers = (spec.twiddles == Twiddles::OnTheFly)
-        .then(|| (add("powers_fwd", TableKind::Powers { inverse: false }, e.max(1) as usize, gaussian), add("powers_inv", TableKind::Powers { inverse: true }, e.max(1) as usize, gaussian)));
-    let split = (spec.twiddles == Twiddles::Split).then(|| {
-        let lo_bits = exp_bits.div_ceil(2);
-        let hi_len = 1usize << (exp_bits - lo_bits);
-        (
-            (add("split_lo_fwd", TableKind::SplitLo { inverse: false, lo_bits }, 1 << lo_bits, gaussian), add("split_hi_fwd", TableKind::SplitHi { inverse: false, lo_bits }, hi_len, gaussian), lo_bits),
-            (add("split_lo_inv", TableKind::SplitLo { inverse: true, lo_bits }, 1 << lo_bits, gaussian), add("split_hi_inv", TableKind::SplitHi { inverse: true, lo_bits }, hi_len, gaussian), lo_bits),
-        )
-    });
-    // A four-step sub-transform counts its exponents in its own root of
-    // order 2^log_m (`ExpRule::Cyclic`, log_m - 1 exponent bits).
     let sub_bits = log_m.saturating_sub(1);
-    let sub_powers = (spec.four_step && spec.twiddles == Twiddles::OnTheFly).then(|| {
-        let len = sub_bits.max(1) as usize;
-        (add("sub_powers_fwd", TableKind::SubPowers { inverse: false, log_m }, len, gaussian), add("sub_powers_inv", TableKind::SubPowers { inverse: true, log_m }, len, gaussian))
-    });
-    let sub_split = (spec.four_step && spec.twiddles == Twiddles::Split).then(|| {
-        let lo_bits = sub_bits.div_ceil(2);
-        let hi_len = 1usize << (sub_bits - lo_bits);
-        let side = |inverse: bool, add: &mut dyn FnMut(&str, TableKind, usize, bool) -> usize| {
-            let d = if inverse { "inv" } else { "fwd" };
-            (
-                add(&format!("sub_split_lo_{d}"), TableKind::SubSplitLo { inverse, log_m, lo_bits }, 1 << lo_bits, gaussian),
-                add(&format!("sub_split_hi_{d}"), TableKind::SubSplitHi { inverse, log_m, lo_bits }, hi_len, gaussian),
-                lo_bits,
-            )
-        };
-        (side(false, &mut add), side(true, &mut add))
-    });
-    // Merged and final scaling both multiply by 1/len once, in the inverse's
-    // last kernel (no separate pass); halving per level cost 16 SASS
-    // instructions per butterfly (tests/gpu/NOTES.md).
-    // The last inverse level (table entry 1, one twiddle for every
-    // butterfly) takes 1/len into its twiddle where it is a plain scalar
-    // butterfly of the main table: half of the final multiplies go.
+    let mut main = [Generated::None; 2];
+    let mut sub = [Generated::None; 2];
+    for (i, inverse) in [false, true].into_iter().enumerate() {
+        let dir = if inverse { "inv" } else { "fwd" };
+        match spec.twiddles {
+            Twiddles::OnTheFly => {
+                main[i] = Generated::Powers(d.add(&format!("powers_{dir}"), TableKind::Powers { inverse }, e.max(1) as usize, gaussian));
+            }
+            Twiddles::Split => {
+                let lo_bits = exp_bits.div_ceil(2);
+                let lo = d.add(&format!("split_lo_{dir}"), TableKind::SplitLo { inverse, lo_bits }, 1 << lo_bits, gaussian);
+                let hi = d.add(&format!("split_hi_{dir}"), TableKind::SplitHi { inverse, lo_bits }, 1usize << (exp_bits - lo_bits), gaussian);
+                main[i] = Generated::Split { lo, hi, lo_bits };
+            }
+            _ => {}
+        }
+    }
+    for (i, inverse) in [false, true].into_iter().enumerate().filter(|_| spec.four_step) {
+        let dir = if inverse { "inv" } else { "fwd" };
+        match spec.twiddles {
+            Twiddles::OnTheFly => {
+                sub[i] = Generated::Powers(d.add(&format!("sub_powers_{dir}"), TableKind::SubPowers { inverse, log_m }, sub_bits.max(1) as usize, gaussian));
+            }
+            Twiddles::Split => {
+                let lo_bits = sub_bits.div_ceil(2);
+                let lo = d.add(&format!("sub_split_lo_{dir}"), TableKind::SubSplitLo { inverse, log_m, lo_bits }, 1 << lo_bits, gaussian);
+                let hi = d.add(&format!("sub_split_hi_{dir}"), TableKind::SubSplitHi { inverse, log_m, lo_bits }, 1usize << (sub_bits - lo_bits), gaussian);
+                sub[i] = Generated::Split { lo, hi, lo_bits };
+            }
+            _ => {}
+        }
+    }
+    (main, sub)
+}
+
+/// The final scaling's constants table, and whether the last inverse level
+/// takes 1/len into its twiddle. Merged and final scaling both multiply by
+/// 1/len once, in the inverse's last kernel (no separate pass); halving per
+/// level cost 16 SASS instructions per butterfly (tests/gpu/NOTES.md). The
+/// last inverse level (table entry 1, one twiddle for every butterfly)
+/// takes 1/len into its twiddle where it is a plain scalar butterfly of the
+/// main table: half of the final multiplies go.
+fn scaling_table(spec: &ValidSpec, d: &mut Decls) -> (bool, Option<usize>) {
     let fold_last = matches!(spec.scaling, Scaling::Final | Scaling::Merged)
         && spec.transform != Transform::Dgt
         && spec.truncate == 0
@@ -118,45 +198,19 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
     let inv_len = matches!(spec.scaling, Scaling::Final | Scaling::Merged).then(|| {
         let entries = if fold_last { vec![ConstEntry::InvLen, ConstEntry::InvLenTimesInverse(1)] } else { vec![ConstEntry::InvLen] };
         let n = entries.len();
-        add("inv_len", TableKind::Constants(entries), n, false)
+        d.add("inv_len", TableKind::Constants(entries), n, false)
     });
-    let k = 1usize << spec.truncate;
-    let roots = (spec.truncate > 0).then(|| add("group_roots", TableKind::GroupRoots, len / k, gaussian));
-    let consts = (spec.pointwise == Pointwise::ToomCook4).then(|| {
-        let c = pointwise::toom_constants();
-        let n = c.len();
-        add("toom_consts", TableKind::Constants(c), n, false)
-    });
+    (fold_last, inv_len)
+}
 
-    let source = |table: usize, tlen: usize, pw: Option<usize>, sp: Option<(usize, usize, u32)>| TwSource {
-        table,
-        table_len: tlen as u32,
-        gen: match (pw, sp) {
-            (Some(p), _) => Generated::Powers(p),
-            (None, Some((lo, hi, lo_bits))) => Generated::Split { lo, hi, lo_bits },
-            (None, None) => Generated::None,
-        },
-        gaussian,
-        companion,
-        paired: paired && (table == fwd || table == inv),
-    };
-    let fwd_tt = TransformTables {
-        main: source(fwd, first_len, powers.map(|p| p.0), split.map(|s| s.0)),
-        sub: sub.map(|s| source(s.0, 1 << log_m, sub_powers.map(|p| p.0), sub_split.map(|s| s.0))),
-        log_m,
-        twist: twist.map(|t| t.0),
-        inv_len: None,
-        fold_last: false,
-    };
-    let inv_tt = TransformTables {
-        main: source(inv, first_len, powers.map(|p| p.1), split.map(|s| s.1)),
-        sub: sub.map(|s| source(s.1, 1 << log_m, sub_powers.map(|p| p.1), sub_split.map(|s| s.1))),
-        log_m,
-        twist: twist.map(|t| t.1),
-        inv_len,
-        fold_last,
-    };
-
+/// The kernels of every program: the forward and inverse transform kernels
+/// with the layouts between them, the four-step twists, the pointwise
+/// product, the fused inverse and the whole-product kernel; and the scratch
+/// buffers the layouts need.
+fn build_kernels(spec: &ValidSpec, d: &Declared) -> (programs::Kernels, usize) {
+    let kernels = spec.stage_split.len();
+    let companion = spec.reduction == Reduction::Shoup;
+    let (tables, fwd_tt, inv_tt, four) = (&d.tables, &d.fwd_tt, &d.inv_tt, d.four);
     // Buffers between kernels: X in place for the natural layout, else
     // ping-pong scratch so no launch reads what another block rewrites.
     let geoms: Vec<Geom> = (0..kernels).map(|k| Geom::new(spec, k)).collect();
@@ -179,16 +233,15 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
     for kk in 0..kernels {
         let src = if kk == 0 { natural() } else { boundary(kk - 1) };
         let dst = if kk + 1 == kernels { natural() } else { boundary(kk) };
-        forward.push(transform::build(spec, kk, Dir::Fwd, &src, &dst, &fwd_tt, &tables, false));
+        forward.push(transform::build(spec, kk, Dir::Fwd, &src, &dst, fwd_tt, tables, false));
         if kk == 0 {
             if let Some((ft, _)) = four {
                 let b = boundary(0);
-                forward.push(pointwise::twist_kernel(spec, ft, b.buf, &*b.layout, companion, false, &tables));
+                forward.push(pointwise::twist_kernel(spec, ft, b.buf, &*b.layout, companion, false, tables));
             }
         }
     }
-    let pt = pointwise::PointwiseTables { roots, consts, companion };
-    let pointwise = vec![pointwise::build(spec, &pt, &tables)];
+    let pointwise = vec![pointwise::build(spec, &d.pt, tables)];
     let mut inverse = vec![];
     for kk in (0..kernels).rev() {
         let src = if kk + 1 == kernels { natural() } else { boundary(kk) };
@@ -196,29 +249,19 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
         if kk == 0 {
             if let Some((_, fi)) = four {
                 let b = boundary(0);
-                inverse.push(pointwise::twist_kernel(spec, fi, b.buf, &*b.layout, companion, true, &tables));
+                inverse.push(pointwise::twist_kernel(spec, fi, b.buf, &*b.layout, companion, true, tables));
             }
         }
-        inverse.push(transform::build(spec, kk, Dir::Inv, &src, &dst, &inv_tt, &tables, false));
+        inverse.push(transform::build(spec, kk, Dir::Inv, &src, &dst, inv_tt, tables, false));
     }
     // A one-kernel transform's polymul is one kernel, where it fits a block.
-    let product = product::applies(spec).then(|| product::build(spec, &fwd_tt, &inv_tt, &tables)).filter(|k| product::fits(spec, k));
+    let product = product::applies(spec).then(|| product::build(spec, &fwd_tt, inv_tt, tables)).filter(|k| product::fits(spec, k));
     // Otherwise a Hadamard product of scalars fuses into the inverse's first loads.
     let fused_inverse = (product.is_none() && spec.pointwise == Pointwise::Hadamard && spec.transform != Transform::Dgt).then(|| {
         let kk = kernels - 1;
         let dst = if kk == 0 { natural() } else { boundary(kk - 1) };
-        transform::build(spec, kk, Dir::Inv, &natural(), &dst, &inv_tt, &tables, true)
+        transform::build(spec, kk, Dir::Inv, &natural(), &dst, inv_tt, tables, true)
     });
 
-    let kernels = programs::Kernels { forward, pointwise, inverse, fused_inverse, product };
-    let (kernels, buffers, programs) = programs::assemble(kernels, scratch);
-    Plan {
-        spec: spec.clone(),
-        words_per_poly: len * spec.lanes() as usize,
-        towers: spec.towers(),
-        tables,
-        kernels,
-        buffers,
-        programs,
-    }
+    (programs::Kernels { forward, pointwise, inverse, fused_inverse, product }, scratch)
 }
