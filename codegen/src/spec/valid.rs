@@ -433,27 +433,9 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
 
     let pointwise = f.pointwise.unwrap_or(Pointwise::Hadamard);
     let truncate = f.truncate.unwrap_or_else(|| pointwise.required_truncate().unwrap_or(1));
-    if let Some(t) = pointwise.required_truncate() {
-        if t != truncate {
-            errors.push(err(
-                "truncate",
-                format!("{truncate} does not fit pointwise = \"{pointwise}\""),
-                format!("pointwise = \"{pointwise}\" needs truncate = {t}"),
-            ));
-        }
-    }
-    if truncate >= levels {
-        errors.push(err(
-            "truncate",
-            format!("{truncate} leaves no level to compute ({levels} levels)"),
-            format!("use at most {}", levels.saturating_sub(1)),
-        ));
-    }
+    check_truncate(pointwise, truncate, levels, &mut errors);
     let computed = levels.saturating_sub(truncate);
 
-    if pointwise == Pointwise::Schoolbook && truncate > 4 {
-        errors.push(err("truncate", format!("schoolbook products of 2^{truncate} coefficients unroll too far"), "use truncate = 1 ..= 4 with pointwise = \"schoolbook\""));
-    }
     let cluster_blocks = f.cluster_blocks.unwrap_or(1);
     if ![1, 2, 4, 8].contains(&cluster_blocks) {
         let why = if cluster_blocks == 16 { "16 blocks need the non-portable cluster size attribute, which the generator does not set".to_string() } else { format!("{cluster_blocks} is not a portable thread-block cluster size") };
@@ -464,40 +446,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let max_levels = if cluster_blocks > 1 { MAX_LEVELS_PER_KERNEL + 2 + cluster_blocks.trailing_zeros() } else { MAX_LEVELS_PER_KERNEL };
     // A cluster holds the whole transform in one kernel by default: the point of the knob.
     let stage_split = f.stage_split.clone().unwrap_or_else(|| if cluster_blocks > 1 && computed <= max_levels { vec![computed] } else { default_split(computed) });
-    if stage_split.len() > MAX_LOG_N as usize {
-        // Checked first: the messages below print the list.
-        errors.push(err(
-            "stage_split",
-            format!("{} kernels given, more than there are levels", stage_split.len()),
-            format!("give at most one kernel per level ({MAX_LOG_N} at most), e.g. {:?}", default_split(computed)),
-        ));
-    } else if stage_split.is_empty() || stage_split.iter().any(|&l| l == 0) {
-        errors.push(err("stage_split", format!("{stage_split:?} has an empty kernel"), "give each kernel at least one level"));
-    } else if stage_split.iter().map(|&l| l as u64).sum::<u64>() != computed as u64 {
-        errors.push(err(
-            "stage_split",
-            format!("{stage_split:?} sums to {}, not {computed}", stage_split.iter().map(|&l| l as u64).sum::<u64>()),
-            format!("make it sum to {computed} (levels {levels} - truncate {truncate}), e.g. {:?}", default_split(computed)),
-        ));
-    } else if let Some(&l) = stage_split.iter().find(|&&l| l > max_levels) {
-        errors.push(err(
-            "stage_split",
-            format!("a kernel of {l} levels needs 2^{l} coefficients in one {}", if cluster_blocks > 1 { "cluster" } else { "block" }),
-            format!("use at most {max_levels} levels per kernel{}, e.g. {:?}", if cluster_blocks > 1 { "" } else { " (or spread a set over a thread-block cluster with cluster_blocks)" }, default_split(computed)),
-        ));
-    } else if cluster_blocks > 1 {
-        if f.radix.is_none() {
-            radix = default_cluster_radix(&stage_split, cluster_blocks);
-        }
-        // Each block of the cluster holds l / c elements, at least one group's worth per thread.
-        if let Some((k, &l)) = stage_split.iter().enumerate().find(|(_, &l)| (1u64 << l) < cluster_blocks as u64 * radix.min(1 << l) as u64) {
-            errors.push(err(
-                "cluster_blocks",
-                format!("kernel {k} has 2^{l} coefficients per set, fewer than {cluster_blocks} blocks x radix {radix}"),
-                "use fewer cluster blocks, or more levels in that kernel",
-            ));
-        }
-    }
+    check_split(f, &stage_split, (levels, truncate), cluster_blocks, max_levels, &mut radix, &mut errors);
     let split_ok = errors.iter().all(|e| e.field != "stage_split" && e.field != "radix" && e.field != "truncate");
 
     let layout = f.layout.unwrap_or(Layout::Natural);
@@ -551,18 +500,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let primes = resolve_primes(&f.moduli, f.transform, f.word, reduction, n, &mut errors);
     let factored_levels = f.factored_levels.unwrap_or_else(|| default_factored_levels(f.transform, f.log_n, f.word, reduction, twiddles, four_step, &primes));
     let primes_ok = errors.iter().all(|e| !e.field.starts_with("moduli"));
-    if factored_levels > MAX_FACTORED_LEVELS {
-        errors.push(err("factored_levels", format!("{factored_levels} levels is more than the {MAX_FACTORED_LEVELS} largest"), format!("use 0 (off) ..= {MAX_FACTORED_LEVELS}")));
-    } else if factored_levels > 0 {
-        // The factors are entries of the merged negacyclic table, whose
-        // exponent (bit-reversed index) adds over disjoint index bits.
-        if f.transform != Transform::NttNegacyclic {
-            errors.push(err("factored_levels", format!("factored twiddles need the merged negacyclic table, not {}", f.transform), "use factored_levels = 0 with this transform"));
-        }
-        if twiddles != Twiddles::Table || four_step {
-            errors.push(err("factored_levels", "factored twiddles read the global table of a transform without a four-step pass", "use twiddles = \"table\" and four_step = false, or factored_levels = 0"));
-        }
-    }
+    check_factored(f.transform, factored_levels, twiddles, four_step, &mut errors);
     let (roots, tower_roots) = super::roots::resolve(f.roots.as_ref(), f.transform, n, &primes, primes_ok, &mut errors);
 
     if errors.is_empty() {
@@ -605,6 +543,88 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
         }
     }
     Err(SpecError::Invalid(errors))
+}
+
+/// `truncate` against `pointwise` and the transform's levels.
+fn check_truncate(pointwise: Pointwise, truncate: u32, levels: u32, errors: &mut Vec<FieldError>) {
+    if let Some(t) = pointwise.required_truncate() {
+        if t != truncate {
+            errors.push(err(
+                "truncate",
+                format!("{truncate} does not fit pointwise = \"{pointwise}\""),
+                format!("pointwise = \"{pointwise}\" needs truncate = {t}"),
+            ));
+        }
+    }
+    if truncate >= levels {
+        errors.push(err(
+            "truncate",
+            format!("{truncate} leaves no level to compute ({levels} levels)"),
+            format!("use at most {}", levels.saturating_sub(1)),
+        ));
+    }
+    if pointwise == Pointwise::Schoolbook && truncate > 4 {
+        errors.push(err("truncate", format!("schoolbook products of 2^{truncate} coefficients unroll too far"), "use truncate = 1 ..= 4 with pointwise = \"schoolbook\""));
+    }
+}
+
+/// `stage_split` against the levels left after `truncate` (one entry per
+/// kernel, none empty, at most `max_levels` each), and a cluster's blocks
+/// against each kernel's sets; a cluster spec without a radix gets the one
+/// that fits its block (`default_cluster_radix`).
+fn check_split(f: &SpecFile, stage_split: &[u32], (levels, truncate): (u32, u32), cluster_blocks: u32, max_levels: u32, radix: &mut u32, errors: &mut Vec<FieldError>) {
+    let computed = levels.saturating_sub(truncate);
+    if stage_split.len() > MAX_LOG_N as usize {
+        // Checked first: the messages below print the list.
+        errors.push(err(
+            "stage_split",
+            format!("{} kernels given, more than there are levels", stage_split.len()),
+            format!("give at most one kernel per level ({MAX_LOG_N} at most), e.g. {:?}", default_split(computed)),
+        ));
+    } else if stage_split.is_empty() || stage_split.iter().any(|&l| l == 0) {
+        errors.push(err("stage_split", format!("{stage_split:?} has an empty kernel"), "give each kernel at least one level"));
+    } else if stage_split.iter().map(|&l| l as u64).sum::<u64>() != computed as u64 {
+        errors.push(err(
+            "stage_split",
+            format!("{stage_split:?} sums to {}, not {computed}", stage_split.iter().map(|&l| l as u64).sum::<u64>()),
+            format!("make it sum to {computed} (levels {levels} - truncate {truncate}), e.g. {:?}", default_split(computed)),
+        ));
+    } else if let Some(&l) = stage_split.iter().find(|&&l| l > max_levels) {
+        errors.push(err(
+            "stage_split",
+            format!("a kernel of {l} levels needs 2^{l} coefficients in one {}", if cluster_blocks > 1 { "cluster" } else { "block" }),
+            format!("use at most {max_levels} levels per kernel{}, e.g. {:?}", if cluster_blocks > 1 { "" } else { " (or spread a set over a thread-block cluster with cluster_blocks)" }, default_split(computed)),
+        ));
+    } else if cluster_blocks > 1 {
+        if f.radix.is_none() {
+            *radix = default_cluster_radix(stage_split, cluster_blocks);
+        }
+        // Each block of the cluster holds l / c elements, at least one group's worth per thread.
+        if let Some((k, &l)) = stage_split.iter().enumerate().find(|(_, &l)| (1u64 << l) < cluster_blocks as u64 * (*radix).min(1 << l) as u64) {
+            errors.push(err(
+                "cluster_blocks",
+                format!("kernel {k} has 2^{l} coefficients per set, fewer than {cluster_blocks} blocks x radix {}", *radix),
+                "use fewer cluster blocks, or more levels in that kernel",
+            ));
+        }
+    }
+}
+
+/// `factored_levels`: at most `MAX_FACTORED_LEVELS`, and above 0 only where
+/// the factors are entries of the merged negacyclic table.
+fn check_factored(transform: Transform, factored_levels: u32, twiddles: Twiddles, four_step: bool, errors: &mut Vec<FieldError>) {
+    if factored_levels > MAX_FACTORED_LEVELS {
+        errors.push(err("factored_levels", format!("{factored_levels} levels is more than the {MAX_FACTORED_LEVELS} largest"), format!("use 0 (off) ..= {MAX_FACTORED_LEVELS}")));
+    } else if factored_levels > 0 {
+        // The factors are entries of the merged negacyclic table, whose
+        // exponent (bit-reversed index) adds over disjoint index bits.
+        if transform != Transform::NttNegacyclic {
+            errors.push(err("factored_levels", format!("factored twiddles need the merged negacyclic table, not {}", transform), "use factored_levels = 0 with this transform"));
+        }
+        if twiddles != Twiddles::Table || four_step {
+            errors.push(err("factored_levels", "factored twiddles read the global table of a transform without a four-step pass", "use twiddles = \"table\" and four_step = false, or factored_levels = 0"));
+        }
+    }
 }
 
 fn resolve_primes(m: &ModuliFile, transform: Transform, word: Word, reduction: Reduction, n: u64, errors: &mut Vec<FieldError>) -> Vec<u64> {
