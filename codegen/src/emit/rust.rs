@@ -24,6 +24,52 @@ pub fn rust_wrapper(plan: &Plan, info: &Info, layout: &TablesLayout, command: &s
     let module = ident(&spec.name);
     let name = &spec.name;
     let cu_file = format!("{name}.cu");
+    let constants = spec_constants(plan, info, layout, command)?;
+    let types = type_items();
+    let check_len = check_len_item();
+    let const_names: Vec<Ident> = info.kernels.iter().map(|k| const_name(&spec.name, &k.name)).collect();
+    let kernel_consts: Vec<TokenStream> = info.kernels.iter().zip(&plan.kernels).zip(&const_names).map(|((k, pk), cname)| kernel_const(k, pk, cname)).collect();
+    let programs: Vec<TokenStream> = plan.programs.iter().map(|p| program_const(p, plan, &const_names)).collect();
+    let program_names: Vec<Ident> = plan.programs.iter().map(|p| format_ident!("{}", p.name.to_ascii_uppercase())).collect();
+
+    let doc_lines = [
+        format!(" nttgen launch description of `{name}` (generated; do not edit)."),
+        format!(" command: `{command}`"),
+        String::new(),
+        format!(" The kernels are in `{cu_file}` beside this file. A program (FORWARD,"),
+        " INVERSE, POINTWISE, POLYMUL) is a list of launches over the buffers of".to_string(),
+        " BUFFERS; `run` walks one and hands each launch to your `Launcher`.".to_string(),
+    ];
+    let tokens = quote! {
+        #(#[doc = #doc_lines])*
+        #[allow(dead_code)]
+        pub mod #module {
+            #constants
+            #types
+            #(#kernel_consts)*
+
+            /// Every kernel, in the order the `.cu` defines them.
+            pub const KERNELS: &[KernelLaunch] = &[#(#const_names),*];
+
+            #(#programs)*
+
+            pub const PROGRAMS: &[Program] = &[#(#program_names),*];
+
+            #check_len
+        }
+    };
+    let file: syn::File = syn::parse2(tokens).map_err(|e| EmitError::Template { template: "the Rust wrapper".into(), message: e.to_string() })?;
+    let mut out = format!("// nttgen: {name} (generated; do not edit)\n// command: {command}\n\n");
+    out += &prettyplease::unparse(&file);
+    Ok(out)
+}
+
+/// The spec's constants: its text, word, sizes, primes and `ModConst`s, NTT
+/// domain, the tables file's layout, and the table and buffer lists.
+fn spec_constants(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) -> Result<TokenStream, EmitError> {
+    let spec = &plan.spec;
+    let name = &spec.name;
+    let cu_file = format!("{name}.cu");
     let tables_file = format!("{name}.tables.bin");
     let mods_offset = u(layout.mods as u64);
     let domain = super::package::domain(plan);
@@ -77,209 +123,192 @@ pub fn rust_wrapper(plan: &Plan, info: &Info, layout: &TablesLayout, command: &s
         })
         .collect();
 
-    let const_names: Vec<Ident> = info.kernels.iter().map(|k| const_name(&spec.name, &k.name)).collect();
-    let kernel_consts: Vec<TokenStream> = info.kernels.iter().zip(&plan.kernels).zip(&const_names).map(|((k, pk), cname)| kernel_const(k, pk, cname)).collect();
-    let programs: Vec<TokenStream> = plan.programs.iter().map(|p| program_const(p, plan, &const_names)).collect();
-    let program_names: Vec<Ident> = plan.programs.iter().map(|p| format_ident!("{}", p.name.to_ascii_uppercase())).collect();
+    Ok(quote! {
+    /// Spec name; kernel names start with it.
+    pub const NAME: &str = #name;
+    /// The command that produced this file and the `.cu` beside it.
+    pub const COMMAND: &str = #command;
+    /// The CUDA source of every kernel below.
+    pub const CUDA_SOURCE: &str = include_str!(#cu_file);
+    /// NVRTC options the source needs besides `--gpu-architecture`.
+    pub const NVRTC_OPTIONS: &[&str] = &[#(#nvrtc),*];
+    /// The spec with every default filled in.
+    pub const SPEC_TOML: &str = #spec_toml;
+    pub const WORD: &str = #word;
+    pub const WORD_BYTES: usize = #word_bytes;
+    pub const LOG_N: u32 = #log_n;
+    pub const N: usize = #n;
+    /// RNS towers: gridDim.z of every launch.
+    pub const TOWERS: usize = #towers;
+    /// Words of one polynomial of one tower (2 per coefficient pair for the DGT).
+    pub const WORDS_PER_POLY: usize = #wpp;
+    pub const STREAMS: u32 = #streams;
+    pub const PRIMES: [u64; #towers] = [#(#primes),*];
+    /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
+    pub const MODS: [[u64; 4]; #towers] = [#(#mods),*];
+    /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
+    pub const ORDER: &str = #order;
+    /// What ROOTS holds.
+    pub const ROOT: &str = #root_doc;
+    /// The root of unity of each tower's transform (empty for the DGT).
+    pub const ROOTS: [u64; #roots_len] = [#(#roots),*];
+    /// Every table's contents (and MODS), the words of WORD_BYTES each,
+    /// little-endian: upload it once and point each table argument at
+    /// its offset (see `Table`), so nothing of the generator runs at run time.
+    pub const TABLES_FILE: &[u8] = include_bytes!(#tables_file);
+    /// Words in TABLES_FILE.
+    pub const TABLE_WORDS: usize = #table_words;
+    /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
+    pub const MODS_OFFSET: usize = #mods_offset;
+    /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
+    /// TOWERS x words_per_tower words (and the same again for companions).
+    pub const TABLES: &[Table] = &[#(#tables),*];
+    /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
+    /// name them by index.
+    pub const BUFFERS: &[BufferDecl] = &[#(#buffers),*];
 
-    let doc_lines = [
-        format!(" nttgen launch description of `{name}` (generated; do not edit)."),
-        format!(" command: `{command}`"),
-        String::new(),
-        format!(" The kernels are in `{cu_file}` beside this file. A program (FORWARD,"),
-        " INVERSE, POINTWISE, POLYMUL) is a list of launches over the buffers of".to_string(),
-        " BUFFERS; `run` walks one and hands each launch to your `Launcher`.".to_string(),
-    ];
-    let tokens = quote! {
-        #(#[doc = #doc_lines])*
-        #[allow(dead_code)]
-        pub mod #module {
-            /// Spec name; kernel names start with it.
-            pub const NAME: &str = #name;
-            /// The command that produced this file and the `.cu` beside it.
-            pub const COMMAND: &str = #command;
-            /// The CUDA source of every kernel below.
-            pub const CUDA_SOURCE: &str = include_str!(#cu_file);
-            /// NVRTC options the source needs besides `--gpu-architecture`.
-            pub const NVRTC_OPTIONS: &[&str] = &[#(#nvrtc),*];
-            /// The spec with every default filled in.
-            pub const SPEC_TOML: &str = #spec_toml;
-            pub const WORD: &str = #word;
-            pub const WORD_BYTES: usize = #word_bytes;
-            pub const LOG_N: u32 = #log_n;
-            pub const N: usize = #n;
-            /// RNS towers: gridDim.z of every launch.
-            pub const TOWERS: usize = #towers;
-            /// Words of one polynomial of one tower (2 per coefficient pair for the DGT).
-            pub const WORDS_PER_POLY: usize = #wpp;
-            pub const STREAMS: u32 = #streams;
-            pub const PRIMES: [u64; #towers] = [#(#primes),*];
-            /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
-            pub const MODS: [[u64; 4]; #towers] = [#(#mods),*];
-            /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
-            pub const ORDER: &str = #order;
-            /// What ROOTS holds.
-            pub const ROOT: &str = #root_doc;
-            /// The root of unity of each tower's transform (empty for the DGT).
-            pub const ROOTS: [u64; #roots_len] = [#(#roots),*];
-            /// Every table's contents (and MODS), the words of WORD_BYTES each,
-            /// little-endian: upload it once and point each table argument at
-            /// its offset (see `Table`), so nothing of the generator runs at run time.
-            pub const TABLES_FILE: &[u8] = include_bytes!(#tables_file);
-            /// Words in TABLES_FILE.
-            pub const TABLE_WORDS: usize = #table_words;
-            /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
-            pub const MODS_OFFSET: usize = #mods_offset;
-            /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
-            /// TOWERS x words_per_tower words (and the same again for companions).
-            pub const TABLES: &[Table] = &[#(#tables),*];
-            /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
-            /// name them by index.
-            pub const BUFFERS: &[BufferDecl] = &[#(#buffers),*];
+    })
+}
 
-            /// A kernel's buffer parameters: the data it transforms (`x`), the
-            /// second operand (`y`), scratch (`s0`, `s1`).
-            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-            pub enum Buf { X, Y, S0, S1 }
+/// The types every wrapper defines, the same for every spec: buffers,
+/// parameters, tables, launches, programs, and `run` over a `Launcher`.
+fn type_items() -> TokenStream {
+    quote! {
+    /// A kernel's buffer parameters: the data it transforms (`x`), the
+    /// second operand (`y`), scratch (`s0`, `s1`).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Buf { X, Y, S0, S1 }
 
-            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-            pub enum Param {
-                /// A coefficient buffer, `word_t*`.
-                Buf(Buf),
-                /// Values of table i, `const word_t*`.
-                TableValue(usize),
-                /// Companions of table i (Shoup), `const word_t*`.
-                TableCompanion(usize),
-                /// `const ModConst*`, one per tower.
-                Mods,
-            }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Param {
+        /// A coefficient buffer, `word_t*`.
+        Buf(Buf),
+        /// Values of table i, `const word_t*`.
+        TableValue(usize),
+        /// Companions of table i (Shoup), `const word_t*`.
+        TableCompanion(usize),
+        /// `const ModConst*`, one per tower.
+        Mods,
+    }
 
-            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-            pub enum Role { Forward, Twist, Pointwise, Untwist, Inverse, Product }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Role { Forward, Twist, Pointwise, Untwist, Inverse, Product }
 
-            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-            pub struct Table {
-                pub name: &'static str,
-                pub words_per_tower: usize,
-                pub gaussian: bool,
-                /// Whether some kernel reads the companion words.
-                pub companion: bool,
-                /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
-                pub value_offset: usize,
-                pub companion_offset: usize,
-            }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Table {
+        pub name: &'static str,
+        pub words_per_tower: usize,
+        pub gaussian: bool,
+        /// Whether some kernel reads the companion words.
+        pub companion: bool,
+        /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
+        pub value_offset: usize,
+        pub companion_offset: usize,
+    }
 
-            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-            pub struct BufferDecl {
-                pub name: &'static str,
-                /// Allocated by the launcher (true) or passed by the caller.
-                pub scratch: bool,
-            }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct BufferDecl {
+        pub name: &'static str,
+        /// Allocated by the launcher (true) or passed by the caller.
+        pub scratch: bool,
+    }
 
-            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-            pub struct KernelLaunch {
-                pub name: &'static str,
-                pub role: Role,
-                pub grid_x: u32,
-                /// (threads per set, sets per block) = (blockDim.x, blockDim.y).
-                pub block: [u32; 2],
-                /// Thread-block cluster size along x, compiled into the kernel (1: none).
-                pub cluster_blocks: u32,
-                pub shared_bytes: u32,
-                /// Transform levels this kernel computes.
-                pub levels: &'static [u32],
-                pub params: &'static [Param],
-                /// The CUDA parameter names, same order.
-                pub param_names: &'static [&'static str],
-            }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct KernelLaunch {
+        pub name: &'static str,
+        pub role: Role,
+        pub grid_x: u32,
+        /// (threads per set, sets per block) = (blockDim.x, blockDim.y).
+        pub block: [u32; 2],
+        /// Thread-block cluster size along x, compiled into the kernel (1: none).
+        pub cluster_blocks: u32,
+        pub shared_bytes: u32,
+        /// Transform levels this kernel computes.
+        pub levels: &'static [u32],
+        pub params: &'static [Param],
+        /// The CUDA parameter names, same order.
+        pub param_names: &'static [&'static str],
+    }
 
-            impl KernelLaunch {
-                /// gridDim for `batch` polynomials per tower: (blocks, batch, towers),
-                /// so that one tower's polynomials run together and share its tables.
-                pub const fn grid(&self, batch: u32) -> [u32; 3] {
-                    [self.grid_x, batch, TOWERS as u32]
-                }
-                pub const fn block_dim(&self) -> [u32; 3] {
-                    [self.block[0], self.block[1], 1]
-                }
-            }
-
-            /// One launch of a program: the kernel and its arguments, in
-            /// parameter order (each buffer parameter bound to a buffer of BUFFERS).
-            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-            pub struct Step {
-                pub kernel: &'static KernelLaunch,
-                pub args: &'static [Arg],
-            }
-
-            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-            pub struct Program {
-                pub name: &'static str,
-                /// What it computes.
-                pub doc: &'static str,
-                /// The buffers the caller passes (indices into BUFFERS), in order.
-                pub operands: &'static [usize],
-                /// The scratch buffers its launches use.
-                pub scratch: &'static [usize],
-                pub steps: &'static [Step],
-            }
-
-            /// One kernel argument of a launch.
-            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-            pub enum Arg {
-                /// Buffer i of BUFFERS.
-                Buffer(usize),
-                TableValue(usize),
-                TableCompanion(usize),
-                Mods,
-            }
-
-            /// What `run` needs from your CUDA bindings: one launch of `kernel`
-            /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
-            /// of dynamic shared memory) with `args` in parameter order.
-            pub trait Launcher {
-                type Error;
-                fn launch(&mut self, kernel: &KernelLaunch, grid: [u32; 3], args: &[Arg]) -> Result<(), Self::Error>;
-            }
-
-            /// Runs `program` over `batch` polynomials per tower, launch by launch,
-            /// in order (one stream: each launch reads what the one before wrote).
-            pub fn run<L: Launcher>(program: &Program, batch: u32, launcher: &mut L) -> Result<(), L::Error> {
-                for step in program.steps {
-                    launcher.launch(step.kernel, step.kernel.grid(batch), step.args)?;
-                }
-                Ok(())
-            }
-
-            #(#kernel_consts)*
-
-            /// Every kernel, in the order the `.cu` defines them.
-            pub const KERNELS: &[KernelLaunch] = &[#(#const_names),*];
-
-            #(#programs)*
-
-            pub const PROGRAMS: &[Program] = &[#(#program_names),*];
-
-            /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
-            pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
-                if batch == 0 {
-                    return Err(String::from("batch must be at least 1"));
-                }
-                let expected = batch.checked_mul(TOWERS * WORDS_PER_POLY);
-                if expected != Some(data_len) {
-                    return Err(format!(
-                        "expected batch {} x towers {} x {} words per polynomial = {:?} words, got {}",
-                        batch, TOWERS, WORDS_PER_POLY, expected, data_len
-                    ));
-                }
-                Ok(())
-            }
+    impl KernelLaunch {
+        /// gridDim for `batch` polynomials per tower: (blocks, batch, towers),
+        /// so that one tower's polynomials run together and share its tables.
+        pub const fn grid(&self, batch: u32) -> [u32; 3] {
+            [self.grid_x, batch, TOWERS as u32]
         }
-    };
-    let file: syn::File = syn::parse2(tokens).map_err(|e| EmitError::Template { template: "the Rust wrapper".into(), message: e.to_string() })?;
-    let mut out = format!("// nttgen: {name} (generated; do not edit)\n// command: {command}\n\n");
-    out += &prettyplease::unparse(&file);
-    Ok(out)
+        pub const fn block_dim(&self) -> [u32; 3] {
+            [self.block[0], self.block[1], 1]
+        }
+    }
+
+    /// One launch of a program: the kernel and its arguments, in
+    /// parameter order (each buffer parameter bound to a buffer of BUFFERS).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Step {
+        pub kernel: &'static KernelLaunch,
+        pub args: &'static [Arg],
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Program {
+        pub name: &'static str,
+        /// What it computes.
+        pub doc: &'static str,
+        /// The buffers the caller passes (indices into BUFFERS), in order.
+        pub operands: &'static [usize],
+        /// The scratch buffers its launches use.
+        pub scratch: &'static [usize],
+        pub steps: &'static [Step],
+    }
+
+    /// One kernel argument of a launch.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Arg {
+        /// Buffer i of BUFFERS.
+        Buffer(usize),
+        TableValue(usize),
+        TableCompanion(usize),
+        Mods,
+    }
+
+    /// What `run` needs from your CUDA bindings: one launch of `kernel`
+    /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
+    /// of dynamic shared memory) with `args` in parameter order.
+    pub trait Launcher {
+        type Error;
+        fn launch(&mut self, kernel: &KernelLaunch, grid: [u32; 3], args: &[Arg]) -> Result<(), Self::Error>;
+    }
+
+    /// Runs `program` over `batch` polynomials per tower, launch by launch,
+    /// in order (one stream: each launch reads what the one before wrote).
+    pub fn run<L: Launcher>(program: &Program, batch: u32, launcher: &mut L) -> Result<(), L::Error> {
+        for step in program.steps {
+            launcher.launch(step.kernel, step.kernel.grid(batch), step.args)?;
+        }
+        Ok(())
+    }
+
+    }
+}
+
+/// `check_len`: a buffer's length against `batch` polynomials per tower.
+fn check_len_item() -> TokenStream {
+    quote! {
+    /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
+    pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
+        if batch == 0 {
+            return Err(String::from("batch must be at least 1"));
+        }
+        let expected = batch.checked_mul(TOWERS * WORDS_PER_POLY);
+        if expected != Some(data_len) {
+            return Err(format!(
+                "expected batch {} x towers {} x {} words per polynomial = {:?} words, got {}",
+                batch, TOWERS, WORDS_PER_POLY, expected, data_len
+            ));
+        }
+        Ok(())
+    }
+    }
 }
 
 /// `pub const FWD0: KernelLaunch = ...` from the emitter's info.
