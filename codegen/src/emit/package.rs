@@ -169,8 +169,19 @@ const SHARED_DEFAULT_LIMIT: u32 = 48 * 1024;
 /// `<name>.cu` (included inside a namespace, so its own word typedefs do not
 /// meet `<stdint.h>`'s) with the shapes and arguments of `info`.
 pub fn c_host(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) -> String {
+    let mut s = host_prelude(plan, command);
+    s += &upload_tables_fn(&plan.spec.name);
+    for p in &plan.programs {
+        s += "\n";
+        s += &program_fn(plan, info, layout, p);
+    }
+    s
+}
+
+/// The file's header, the included kernels in their namespace, and the
+/// argument checks every function uses.
+fn host_prelude(plan: &Plan, command: &str) -> String {
     let name = &plan.spec.name;
-    let upper = name.to_ascii_uppercase();
     let ns = format!("nttgen_{name}");
     let mut s = String::new();
     let _ = writeln!(s, "// nttgen: {name} (generated; do not edit)\n// command: {command}\n//");
@@ -188,6 +199,14 @@ pub fn c_host(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) ->
     s += "bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }\n";
     s += "bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }\n\n";
     s += "}  // namespace\n\n";
+    s
+}
+
+/// `<name>_upload_tables`: the tables file into new device memory, checked
+/// against this spec.
+fn upload_tables_fn(name: &str) -> String {
+    let upper = name.to_ascii_uppercase();
+    let mut s = String::new();
     let _ = writeln!(s, "extern \"C\" cudaError_t {name}_upload_tables(const void* bytes, size_t len, {name}_word** tables, cudaStream_t stream) {{");
     let _ = writeln!(s, "    const size_t want = (size_t){upper}_TABLE_WORDS * {upper}_WORD_BYTES;");
     s += "    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;\n";
@@ -196,51 +215,56 @@ pub fn c_host(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) ->
     s += "    cudaError_t e = cudaMalloc((void**)tables, want);\n    if (e != cudaSuccess) return e;\n";
     s += "    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);\n";
     s += "    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }\n    return e;\n}\n";
-    for p in &plan.programs {
-        s += "\n";
-        let _ = writeln!(s, "extern \"C\" cudaError_t {} {{", c_signature(plan, p));
-        let mut ptrs = vec!["tables".to_string()];
-        ptrs.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
-        let _ = writeln!(s, "    if ({} || bad_batch(batch)) return cudaErrorInvalidValue;", ptrs.iter().map(|x| format!("{x} == NULL")).collect::<Vec<_>>().join(" || "));
-        let _ = writeln!(s, "    if ({}) return cudaErrorMisalignedAddress;", ptrs.iter().map(|x| format!("misaligned({x})")).collect::<Vec<_>>().join(" || "));
-        s += "    const word_t* t = reinterpret_cast<const word_t*>(tables);\n    cudaError_t e;\n";
-        for step in &p.steps {
-            let k = &info.kernels[step.kernel];
-            let args: Vec<String> = k
-                .params
-                .iter()
-                .map(|param| match param {
-                    Param::Buf(b) => {
-                        let bound = step.bind.iter().find(|x| x.0 == *b).map(|x| x.1).expect("lowering binds every buffer parameter");
-                        format!("reinterpret_cast<word_t*>({})", buffer_arg(plan, bound))
-                    }
-                    Param::Table(i, Part::Value) => format!("t + {}", layout.tables[*i].0),
-                    Param::Table(i, Part::Companion) => format!("t + {}", layout.tables[*i].1),
-                    Param::Mods => format!("reinterpret_cast<const ModConst*>(t + {})", layout.mods),
-                })
-                .collect();
-            let kernel = format!("{ns}::{}", k.name);
-            if k.shared_bytes > SHARED_DEFAULT_LIMIT {
-                let _ = writeln!(
-                    s,
-                    "    e = cudaFuncSetAttribute({kernel}, cudaFuncAttributeMaxDynamicSharedMemorySize, {});\n    if (e != cudaSuccess) return e;",
-                    k.shared_bytes
-                );
-            }
+    s
+}
+
+/// The C function of program `p`: its argument checks, then each launch
+/// with its kernel's arguments bound (buffers, table offsets, `ModConst`s).
+fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> String {
+    let ns = format!("nttgen_{}", plan.spec.name);
+    let mut s = String::new();
+    let _ = writeln!(s, "extern \"C\" cudaError_t {} {{", c_signature(plan, p));
+    let mut ptrs = vec!["tables".to_string()];
+    ptrs.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
+    let _ = writeln!(s, "    if ({} || bad_batch(batch)) return cudaErrorInvalidValue;", ptrs.iter().map(|x| format!("{x} == NULL")).collect::<Vec<_>>().join(" || "));
+    let _ = writeln!(s, "    if ({}) return cudaErrorMisalignedAddress;", ptrs.iter().map(|x| format!("misaligned({x})")).collect::<Vec<_>>().join(" || "));
+    s += "    const word_t* t = reinterpret_cast<const word_t*>(tables);\n    cudaError_t e;\n";
+    for step in &p.steps {
+        let k = &info.kernels[step.kernel];
+        let args: Vec<String> = k
+            .params
+            .iter()
+            .map(|param| match param {
+                Param::Buf(b) => {
+                    let bound = step.bind.iter().find(|x| x.0 == *b).map(|x| x.1).expect("lowering binds every buffer parameter");
+                    format!("reinterpret_cast<word_t*>({})", buffer_arg(plan, bound))
+                }
+                Param::Table(i, Part::Value) => format!("t + {}", layout.tables[*i].0),
+                Param::Table(i, Part::Companion) => format!("t + {}", layout.tables[*i].1),
+                Param::Mods => format!("reinterpret_cast<const ModConst*>(t + {})", layout.mods),
+            })
+            .collect();
+        let kernel = format!("{ns}::{}", k.name);
+        if k.shared_bytes > SHARED_DEFAULT_LIMIT {
             let _ = writeln!(
                 s,
-                "    {kernel}<<<dim3({}, batch, {}), dim3({}, {}, 1), {}, stream>>>({});",
-                k.grid_x,
-                plan.towers,
-                k.block[0],
-                k.block[1],
-                k.shared_bytes,
-                args.join(", ")
+                "    e = cudaFuncSetAttribute({kernel}, cudaFuncAttributeMaxDynamicSharedMemorySize, {});\n    if (e != cudaSuccess) return e;",
+                k.shared_bytes
             );
-            s += "    e = cudaGetLastError();\n    if (e != cudaSuccess) return e;\n";
         }
-        s += "    return cudaSuccess;\n}\n";
+        let _ = writeln!(
+            s,
+            "    {kernel}<<<dim3({}, batch, {}), dim3({}, {}, 1), {}, stream>>>({});",
+            k.grid_x,
+            plan.towers,
+            k.block[0],
+            k.block[1],
+            k.shared_bytes,
+            args.join(", ")
+        );
+        s += "    e = cudaGetLastError();\n    if (e != cudaSuccess) return e;\n";
     }
+    s += "    return cudaSuccess;\n}\n";
     s
 }
 
