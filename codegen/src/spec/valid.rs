@@ -227,10 +227,7 @@ impl ValidSpec {
 /// product kernel keeps whole entries (`product::build`). Elsewhere the
 /// default is 0 (u32: slower, 260 -> 275 us).
 pub fn default_factored_levels(transform: Transform, log_n: u32, word: Word, reduction: Reduction, twiddles: Twiddles, four_step: bool, primes: &[u64]) -> u32 {
-    let wide = word == Word::U64
-        && reduction == Reduction::Shoup
-        && !primes.is_empty()
-        && primes.iter().all(|&q| 64 - q.leading_zeros() <= crate::arith::reduce::WIDE_LAZY_MAX_BITS);
+    let wide = crate::arith::reduce::wide_lazy_primes(word, reduction, primes);
     if transform == Transform::NttNegacyclic && twiddles == Twiddles::Table && !four_step && wide && log_n != 14 {
         2
     } else {

@@ -47,6 +47,13 @@ use serde::Serialize;
 pub use butterfly::TwArg;
 /// The widest prime (bits) of the wide lazy butterflies.
 pub const WIDE_LAZY_MAX_BITS: u32 = shoup::WIDE_MAX_BITS;
+
+/// Whether every one of `primes` admits the wide lazy butterflies (shoup on
+/// u64 words, each prime below 2^61): the one rule the plan
+/// (`stage::groups::wide_lazy`) and the spec's defaults both read.
+pub fn wide_lazy_primes(word: Word, reduction: Reduction, primes: &[u64]) -> bool {
+    reduction == Reduction::Shoup && word == Word::U64 && !primes.is_empty() && primes.iter().all(|&q| len(q) <= WIDE_LAZY_MAX_BITS)
+}
 pub use solinas::{log8 as solinas_log8, POW2_ORDER as SOLINAS_POW2_ORDER, Q as SOLINAS_PRIME};
 
 /// Why a modulus cannot be used with a reduction variant and word.

@@ -36,11 +36,7 @@ pub fn lazy(spec: &ValidSpec) -> bool {
 /// One decision for all towers, read by the tables (the interpreter's twin)
 /// and the CUDA text alike.
 pub fn wide_lazy(spec: &ValidSpec) -> bool {
-    use crate::spec::Word;
-    lazy(spec)
-        && spec.reduction == Reduction::Shoup
-        && spec.word == Word::U64
-        && spec.primes.iter().all(|&q| 64 - q.leading_zeros() <= crate::arith::reduce::WIDE_LAZY_MAX_BITS)
+    lazy(spec) && crate::arith::reduce::wide_lazy_primes(spec.word, spec.reduction, &spec.primes)
 }
 
 /// The butterflies of one register group, one level at a time (top level
