@@ -577,7 +577,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
 
     // phase 3: forward kernel 1: group 3
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4)) + 8u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -607,12 +607,12 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4)) + 8u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
     __syncthreads();
 
     // phase 4: forward kernel 1: group 4
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4)) + 4u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -642,12 +642,12 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 1: group 5
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4)) + 2u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -677,12 +677,12 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
     __syncthreads();
 
     // phase 6: forward kernel 1: group 6
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) >> 4)) + 1u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4)) + 1u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
@@ -776,12 +776,12 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4)) + 1u] = r1;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4)) + 2u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -811,12 +811,12 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4)) + 4u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -846,12 +846,12 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4)) + 8u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -881,7 +881,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4)) + 8u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 4
@@ -1278,12 +1278,12 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r4, r30, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4)) + 1u] = r1;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4)) + 2u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -1313,12 +1313,12 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4)) + 4u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -1348,12 +1348,12 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4)) + 8u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -1383,7 +1383,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4)) + 8u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 4

@@ -283,48 +283,48 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r18 = __shfl_sync(0xffffffffu, r14, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + ((((threadIdx.y << 5) + 16u) + (threadIdx.x & 7u)) >> 5)) + 16u] = r1;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 8u] = r2;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 24u] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 24u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 4u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 20u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 20u];
     r4 = tw_fwd_v_t[(size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 4u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 20u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 20u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 2u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 18u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 18u];
     r4 = tw_fwd_v_t[(size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 2u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 18u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 18u] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) << 1)) >> 5)) + 16u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5)) + 1u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5)) + 17u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5)) + 1u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5)) + 17u];
     r4 = tw_fwd_v_t[(size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
@@ -360,15 +360,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u] = r1;
-    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u] = r2;
-    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 48u] = r3;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 16u] = r2;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 49u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 40u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
     r4 = tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
@@ -376,15 +376,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 40u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 36u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
     r4 = tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
@@ -392,15 +392,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 36u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 3
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 34u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
     r4 = tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
@@ -408,15 +408,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 34u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u] = r3;
     __syncthreads();
 
     // phase 4: forward kernel 1: group 4
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5))];
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 1u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 1u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 34u];
     r4 = tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
@@ -477,15 +477,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 1u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 33u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 1u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 34u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 34u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
     r4 = tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
@@ -493,15 +493,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 34u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 36u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
     r4 = tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
@@ -509,15 +509,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 36u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u] = r3;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 40u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
     r4 = tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
@@ -525,15 +525,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 40u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u] = r3;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 4
     r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))];
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
-    r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u];
-    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 48u];
+    r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 16u];
+    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 49u];
     r4 = tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
@@ -573,48 +573,48 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r10 = __shfl_sync(0xffffffffu, r6, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) << 1)) >> 5)) + 16u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5)) + 1u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 7u) << 1) | 1u)) >> 5)) + 17u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5)) + 1u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5)) + 17u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 2u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 18u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 18u];
     r4 = tw_inv_v_t[(size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 2u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2)) | 2u)) >> 5)) + 18u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 18u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 4u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 20u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 20u];
     r4 = tw_inv_v_t[(size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 4u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + ((((threadIdx.y << 5) + 16u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3)) | 4u)) >> 5)) + 20u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 20u] = r3;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 3
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + ((((threadIdx.y << 5) + 16u) + (threadIdx.x & 7u)) >> 5)) + 16u];
-    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 8u];
-    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + ((((threadIdx.y << 5) + 16u) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 24u];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 16u];
+    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 24u];
     r4 = tw_inv_v_t[(size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));

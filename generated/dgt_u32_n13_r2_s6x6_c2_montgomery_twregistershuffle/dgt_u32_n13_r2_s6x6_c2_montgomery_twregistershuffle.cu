@@ -291,8 +291,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 16u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 82u];
     r4 = tw_fwd_v_t[(size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
@@ -300,15 +300,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 16u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 82u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 74u];
     r4 = tw_fwd_v_t[(size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
@@ -316,15 +316,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 74u] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 70u];
     r4 = tw_fwd_v_t[(size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
@@ -332,15 +332,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 70u] = r3;
     __syncthreads();
 
     // phase 4: forward kernel 0: group 4
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 68u];
     r4 = tw_fwd_v_t[(size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
@@ -348,15 +348,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 68u] = r3;
     __syncthreads();
 
     // phase 5: forward kernel 0: group 5
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 1u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 65u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 1u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 67u];
     r4 = tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
@@ -399,8 +399,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 16u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 82u];
     r4 = tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
@@ -408,15 +408,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 16u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 82u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 74u];
     r4 = tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
@@ -424,15 +424,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 74u] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 3
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 70u];
     r4 = tw_fwd_v_t[(size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
@@ -440,15 +440,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 70u] = r3;
     __syncthreads();
 
     // phase 4: forward kernel 1: group 4
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 68u];
     r4 = tw_fwd_v_t[(size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
@@ -456,15 +456,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 68u] = r3;
     __syncthreads();
 
     // phase 5: forward kernel 1: group 5
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 1u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 65u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 1u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 67u];
     r4 = tw_fwd_v_t[(size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v_t[(size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
@@ -525,15 +525,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 1u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 65u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 1u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 67u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 68u];
     r4 = tw_inv_v_t[(size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
@@ -541,15 +541,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 68u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 70u];
     r4 = tw_inv_v_t[(size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
@@ -557,15 +557,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 70u] = r3;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 74u];
     r4 = tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
@@ -573,15 +573,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 74u] = r3;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 4
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 16u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 82u];
     r4 = tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
@@ -589,8 +589,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 16u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 82u] = r3;
     __syncthreads();
 
     // phase 5: inverse kernel 1: group 5
@@ -638,15 +638,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 1u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5)) + 65u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 1u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 67u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 68u];
     r4 = tw_inv_v_t[(size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
@@ -654,15 +654,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 2u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5)) + 66u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 68u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 70u];
     r4 = tw_inv_v_t[(size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
@@ -670,15 +670,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 4u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5)) + 68u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 70u] = r3;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 3
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 74u];
     r4 = tw_inv_v_t[(size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
@@ -686,15 +686,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 8u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5)) + 72u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 74u] = r3;
     __syncthreads();
 
     // phase 4: inverse kernel 0: group 4
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 16u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 82u];
     r4 = tw_inv_v_t[(size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v_t[(size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1];
     r8 = __shfl_sync(0xffffffffu, r4, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
@@ -702,8 +702,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 16u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5)) + 80u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 16u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 82u] = r3;
     __syncthreads();
 
     // phase 5: inverse kernel 0: group 5

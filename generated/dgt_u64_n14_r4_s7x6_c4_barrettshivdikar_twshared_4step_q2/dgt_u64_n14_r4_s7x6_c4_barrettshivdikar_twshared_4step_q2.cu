@@ -490,12 +490,12 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     // phase 2: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 68u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 68u];
-    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
-    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 72u];
-    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
-    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 76u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 72u];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u];
+    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 76u];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u];
+    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 80u];
     r8 = smem[((((threadIdx.x >> 2) & 3u) << 2) + (threadIdx.y * 252u)) + 556u];
     r10 = smem[((((threadIdx.x >> 2) & 3u) << 2) + (threadIdx.y * 252u)) + 558u];
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
@@ -508,23 +508,23 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 68u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 68u] = r3;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u] = r4;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 72u] = r5;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u] = r6;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 76u] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 72u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u] = r4;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 76u] = r5;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u] = r6;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 80u] = r7;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 68u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 65u];
-    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u];
-    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 66u];
-    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u];
-    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 67u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 1u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 69u];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 2u];
+    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 70u];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 3u];
+    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 71u];
     r8 = smem[(((threadIdx.x & 15u) << 2) + (threadIdx.y * 252u)) + 604u];
     r10 = smem[(((threadIdx.x & 15u) << 2) + (threadIdx.y * 252u)) + 606u];
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
@@ -644,23 +644,23 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 68u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 65u] = r3;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u] = r4;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 66u] = r5;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u] = r6;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 67u] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 1u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 69u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 2u] = r4;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 70u] = r5;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 3u] = r6;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4)) + 71u] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 68u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 68u];
-    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
-    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 72u];
-    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
-    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 76u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 72u];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u];
+    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 76u];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u];
+    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 80u];
     r8 = smem[(((((threadIdx.x >> 2) & 3u) << 1) << 2) + (threadIdx.y * 252u)) + 572u];
     r10 = smem[(((((threadIdx.x >> 2) & 3u) << 1) << 2) + (threadIdx.y * 252u)) + 574u];
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -673,12 +673,12 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 68u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 68u] = r3;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u] = r4;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 72u] = r5;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u] = r6;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 76u] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 72u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u] = r4;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 76u] = r5;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u] = r6;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 80u] = r7;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 2

@@ -382,39 +382,39 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r2 = smem[(threadIdx.y * 62u) + 66u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5)) + 16u] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r2 = smem[((((threadIdx.x >> 3) & 1u) << 1) + (threadIdx.y * 62u)) + 68u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r2 = smem[((((threadIdx.x >> 2) & 3u) << 1) + (threadIdx.y * 62u)) + 72u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u] = r1;
     __syncthreads();
 
     // phase 4: forward kernel 1: group 3
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r2 = smem[((((threadIdx.x >> 1) & 7u) << 1) + (threadIdx.y * 62u)) + 80u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 1: group 4
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 1u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5)) + 1u];
     r2 = smem[(((threadIdx.x & 15u) << 1) + (threadIdx.y * 62u)) + 96u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
     r0 = mod_normalize(r0, m);
@@ -479,39 +479,39 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r2 = smem[(((threadIdx.x & 15u) << 1) + (threadIdx.y * 62u)) + 96u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5)) + 1u] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r2 = smem[((((threadIdx.x >> 1) & 7u) << 1) + (threadIdx.y * 62u)) + 80u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r2 = smem[((((threadIdx.x >> 2) & 3u) << 1) + (threadIdx.y * 62u)) + 72u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u] = r1;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r2 = smem[((((threadIdx.x >> 3) & 1u) << 1) + (threadIdx.y * 62u)) + 68u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u] = r1;
     __syncthreads();
 
     // phase 5: inverse kernel 1: group 4
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5)) + 16u];
     r2 = smem[(threadIdx.y * 62u) + 66u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
@@ -679,58 +679,58 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r4, 0, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5)) + 16u] = r1;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5)) + 66u] = r2;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 82u] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5)) + 82u] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 66u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 74u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 74u];
     r4 = smem[((((threadIdx.x >> 3) & 1u) << 1) + (threadIdx.y * 62u)) + 134u];
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r4, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 66u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 74u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 74u] = r3;
     __syncthreads();
 
     // phase 4: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 66u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 70u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 70u];
     r4 = smem[((((threadIdx.x >> 2) & 3u) << 1) + (threadIdx.y * 62u)) + 138u];
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r4, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 66u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 70u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 70u] = r3;
     __syncthreads();
 
     // phase 5: forward kernel 1: group 3
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 66u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 68u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 68u];
     r4 = smem[((((threadIdx.x >> 1) & 7u) << 1) + (threadIdx.y * 62u)) + 146u];
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r4, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 66u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 68u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 68u] = r3;
     __syncthreads();
 
     // phase 6: forward kernel 1: group 4
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 1u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5)) + 1u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5)) + 66u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 67u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5)) + 67u];
     r4 = smem[(((threadIdx.x & 15u) << 1) + (threadIdx.y * 62u)) + 162u];
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r4, 0, m);
@@ -743,39 +743,39 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r6 = smem[(((threadIdx.x & 15u) << 1) + (threadIdx.y * 62u)) + 286u];
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5)) + 1u] = r1;
     __syncthreads();
 
     // phase 7: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r4 = smem[((((threadIdx.x >> 1) & 7u) << 1) + (threadIdx.y * 62u)) + 270u];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u] = r1;
     __syncthreads();
 
     // phase 8: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r4 = smem[((((threadIdx.x >> 2) & 3u) << 1) + (threadIdx.y * 62u)) + 262u];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u] = r1;
     __syncthreads();
 
     // phase 9: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r4 = smem[((((threadIdx.x >> 3) & 1u) << 1) + (threadIdx.y * 62u)) + 258u];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 8u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u] = r1;
     __syncthreads();
 
     // phase 10: inverse kernel 1: group 4
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5)) + 16u];
     r4 = smem[(threadIdx.y * 62u) + 256u];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;

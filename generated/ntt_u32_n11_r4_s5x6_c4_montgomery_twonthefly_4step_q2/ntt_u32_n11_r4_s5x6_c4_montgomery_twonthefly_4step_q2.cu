@@ -572,16 +572,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (1u) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u] = r1;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 16u] = r1;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u] = r2;
-    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5)) + 48u] = r3;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 49u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5)) + 4u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 12u];
     r4 = 1u;
     r6 = sub_powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
@@ -620,16 +620,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5)) + 4u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 5)) + 1u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5)) + 2u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5)) + 3u];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5)) + 1u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5)) + 3u];
     r4 = 1u;
     r6 = sub_powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
@@ -741,16 +741,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 5)) + 1u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5)) + 2u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5)) + 3u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5)) + 1u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5)) + 4u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 12u];
     r4 = 1u;
     r6 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
@@ -789,16 +789,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5)) + 4u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))];
-    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u];
+    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
-    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5)) + 48u];
+    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 49u];
     r4 = 1u;
     r6 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
@@ -1178,16 +1178,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     bfly_gs(r0, r2, r32, 0, false, false, m);
     bfly_gs(r1, r3, r32, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 5)) + 1u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5)) + 2u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5)) + 3u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5)) + 1u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5)) + 4u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 12u];
     r4 = 1u;
     r6 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
@@ -1226,16 +1226,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5)) + 4u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5)) + 8u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5)) + 12u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))];
-    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 16u];
+    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
-    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5)) + 48u];
+    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 49u];
     r4 = 1u;
     r6 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }

@@ -289,16 +289,16 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 8u] = r1;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 5)) + 16u] = r2;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 5)) + 24u] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 8u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 16u] = r2;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 24u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5)) + 2u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5)) + 4u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5)) + 6u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 6u];
     r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) + 256];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
@@ -307,16 +307,16 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 513];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5)) + 2u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5)) + 6u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 6u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 5)) + 1u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 5)) + 2u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 5)) + 3u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5)) + 1u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5)) + 3u];
     r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024];
     bfly_ct(r0, r1, r4, 0, true, false, m);
     r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
@@ -361,16 +361,16 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
     bfly_gs(r2, r3, r6, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 5)) + 1u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 5)) + 2u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 5)) + 3u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5)) + 2u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5)) + 4u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5)) + 6u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 6u];
     r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512];
     bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 513];
@@ -379,16 +379,16 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5)) + 2u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5)) + 6u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 6u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 8u];
-    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 5)) + 16u];
-    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 5)) + 24u];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 8u];
+    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 16u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 24u];
     r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
     bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];
@@ -507,16 +507,16 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025];
     bfly_gs(r2, r3, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 5)) + 1u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 5)) + 2u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 5)) + 3u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5)) + 2u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5)) + 4u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5)) + 6u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 6u];
     r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512];
     bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 513];
@@ -525,16 +525,16 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5)) + 2u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5)) + 4u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5)) + 6u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 6u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5))];
-    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5)) + 8u];
-    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 5)) + 16u];
-    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 5)) + 24u];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 8u];
+    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 16u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 24u];
     r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128];
     bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 129];

@@ -314,16 +314,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r15 = __shfl_sync(0xffffffffu, r13, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 25u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
@@ -338,16 +338,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r15 = __shfl_sync(0xffffffffu, r13, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
     bfly_ct_lazy(r0, r1, r4, r5, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
@@ -390,16 +390,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r15 = __shfl_sync(0xffffffffu, r13, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 25u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
@@ -414,16 +414,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r4 = e.x; r5 = e.y; }
     bfly_ct_lazy(r0, r1, r4, r5, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r6 = e.x; r7 = e.y; }
@@ -474,16 +474,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r6 = e.x; r7 = e.y; }
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
@@ -498,16 +498,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
     bfly_gs_lazy(r1, r3, r14, r15, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
-    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 25u];
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
@@ -554,16 +554,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
@@ -578,16 +578,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
     bfly_gs_lazy(r1, r3, r14, r15, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
-    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 25u];
     r4 = inv_len_v_t[1];
     r5 = inv_len_c_t[1];
     r6 = inv_len_v_t[0];
@@ -652,24 +652,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     bfly_ct_lazy(r4, r5, r14, r15, m);
     bfly_ct_lazy(r6, r7, r18, r19, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 25u] = r3;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 272u] = r4;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 280u] = r5;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 280u] = r5;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 289u] = r6;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 296u] = r7;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 297u] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     r4 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 272u];
-    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 274u];
-    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 276u];
-    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 278u];
+    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 274u];
+    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 276u];
+    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 278u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
@@ -688,24 +688,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     bfly_ct_lazy(r4, r5, r14, r15, m);
     bfly_ct_lazy(r6, r7, r18, r19, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u] = r3;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 272u] = r4;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 274u] = r5;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 276u] = r6;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 278u] = r7;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 274u] = r5;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 276u] = r6;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 278u] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
     r4 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 272u];
-    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 273u];
-    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 274u];
-    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 275u];
+    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 273u];
+    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 274u];
+    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 275u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r1, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r10 = e.x; r11 = e.y; }
@@ -729,16 +729,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
@@ -753,16 +753,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     bfly_gs_lazy(r0, r2, r18, r19, false, m);
     bfly_gs_lazy(r1, r3, r18, r19, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u] = r3;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 8u];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
-    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 24u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 25u];
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));

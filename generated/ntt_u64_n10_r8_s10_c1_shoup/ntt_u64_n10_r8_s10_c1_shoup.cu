@@ -373,13 +373,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
 
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4)) + 6u];
-    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4)) + 8u];
-    r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 10u];
-    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 12u];
-    r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 14u];
+    r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 6u];
+    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 8u];
+    r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 10u];
+    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 12u];
+    r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 14u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
@@ -408,24 +408,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r7 = mod_mul_tw_wide(r7, r28, r29, 0 - m.q);
     bfly_ct_lazy(r6, r7, r26, r27, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4)) + 6u] = r3;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4)) + 8u] = r4;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 10u] = r5;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 12u] = r6;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 14u] = r7;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 8u] = r4;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 10u] = r5;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 12u] = r6;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 14u] = r7;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
     r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))];
-    r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4)) + 1u];
-    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) >> 4)) + 2u];
-    r3 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u)) >> 4)) + 3u];
-    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u)) >> 4)) + 4u];
-    r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) >> 4)) + 5u];
-    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) >> 4)) + 6u];
-    r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4)) + 7u];
+    r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 3u];
+    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 4u];
+    r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 5u];
+    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 6u];
+    r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 7u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
@@ -514,24 +514,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     bfly_gs_lazy(r6, r7, r20, r21, false, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))] = r0;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u)) >> 4)) + 3u] = r3;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u)) >> 4)) + 4u] = r4;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) >> 4)) + 5u] = r5;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) >> 4)) + 6u] = r6;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4)) + 7u] = r7;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 4u] = r4;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 5u] = r5;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 6u] = r6;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 7u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4)) + 6u];
-    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4)) + 8u];
-    r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 10u];
-    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 12u];
-    r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 14u];
+    r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 6u];
+    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 8u];
+    r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 10u];
+    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 12u];
+    r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 14u];
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
@@ -560,13 +560,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4)) + 6u] = r3;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4)) + 8u] = r4;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 10u] = r5;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 12u] = r6;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 14u] = r7;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 8u] = r4;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 10u] = r5;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 12u] = r6;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 14u] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
@@ -804,21 +804,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
 
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4)) + 6u];
-    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4)) + 8u];
-    r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 10u];
-    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 12u];
-    r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 14u];
+    r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 6u];
+    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 8u];
+    r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 10u];
+    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 12u];
+    r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 14u];
     r8 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1088u];
-    r9 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 1090u];
-    r10 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 1092u];
-    r11 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4)) + 1094u];
-    r12 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4)) + 1096u];
-    r13 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 1098u];
-    r14 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 1100u];
-    r15 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 1102u];
+    r9 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1090u];
+    r10 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1092u];
+    r11 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1094u];
+    r12 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1096u];
+    r13 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1098u];
+    r14 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1100u];
+    r15 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1102u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
@@ -851,40 +851,40 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     bfly_ct_lazy(r12, r13, r26, r27, m);
     bfly_ct_lazy(r14, r15, r28, r29, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4)) + 6u] = r3;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4)) + 8u] = r4;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 10u] = r5;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 12u] = r6;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 14u] = r7;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 8u] = r4;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 10u] = r5;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 12u] = r6;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 14u] = r7;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1088u] = r8;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 1090u] = r9;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 1092u] = r10;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4)) + 1094u] = r11;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4)) + 1096u] = r12;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 1098u] = r13;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 1100u] = r14;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 1102u] = r15;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1090u] = r9;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1092u] = r10;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1094u] = r11;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1096u] = r12;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1098u] = r13;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1100u] = r14;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1102u] = r15;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
     r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))];
-    r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4)) + 1u];
-    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) >> 4)) + 2u];
-    r3 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u)) >> 4)) + 3u];
-    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u)) >> 4)) + 4u];
-    r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) >> 4)) + 5u];
-    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) >> 4)) + 6u];
-    r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4)) + 7u];
+    r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 3u];
+    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 4u];
+    r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 5u];
+    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 6u];
+    r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 7u];
     r8 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1088u];
-    r9 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4)) + 1089u];
-    r10 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) >> 4)) + 1090u];
-    r11 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u)) >> 4)) + 1091u];
-    r12 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u)) >> 4)) + 1092u];
-    r13 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) >> 4)) + 1093u];
-    r14 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) >> 4)) + 1094u];
-    r15 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4)) + 1095u];
+    r9 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1089u];
+    r10 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1090u];
+    r11 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1091u];
+    r12 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1092u];
+    r13 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1093u];
+    r14 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1094u];
+    r15 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1095u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r1, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513]; r18 = e.x; r19 = e.y; }
@@ -930,24 +930,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r6, r7, r30, r31, false, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))] = r0;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u)) >> 4)) + 3u] = r3;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u)) >> 4)) + 4u] = r4;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) >> 4)) + 5u] = r5;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) >> 4)) + 6u] = r6;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4)) + 7u] = r7;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 4u] = r4;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 5u] = r5;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 6u] = r6;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 7u] = r7;
     __syncthreads();
 
     // phase 4: inverse kernel 0: group 1
     r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4)) + 6u];
-    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4)) + 8u];
-    r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 10u];
-    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 12u];
-    r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 14u];
+    r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 6u];
+    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 8u];
+    r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 10u];
+    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 12u];
+    r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 14u];
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257]; r18 = e.x; r19 = e.y; }
@@ -968,13 +968,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4)) + 6u] = r3;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4)) + 8u] = r4;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 10u] = r5;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 12u] = r6;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 14u] = r7;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 8u] = r4;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 10u] = r5;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 12u] = r6;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 14u] = r7;
     __syncthreads();
 
     // phase 5: inverse kernel 0: group 2

@@ -318,16 +318,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u] = r1;
-    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u] = r2;
-    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u] = r3;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 1u];
-    r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 2u];
-    r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 3u];
+    r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 3u];
     r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
@@ -379,16 +379,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u];
-    r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u];
-    r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u];
+    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u];
     r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
     bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
@@ -540,24 +540,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     bfly_ct(r4, r5, r10, 0, true, false, m);
     bfly_ct(r6, r7, r12, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u] = r1;
-    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u] = r2;
-    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u] = r3;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u] = r3;
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 544u] = r4;
-    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 548u] = r5;
-    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 552u] = r6;
-    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 556u] = r7;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 548u] = r5;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 552u] = r6;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 556u] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 1u];
-    r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 2u];
-    r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 3u];
+    r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 3u];
     r4 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 544u];
-    r5 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 545u];
-    r6 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 546u];
-    r7 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 547u];
+    r5 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 545u];
+    r6 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 546u];
+    r7 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 547u];
     r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
@@ -581,16 +581,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     bfly_gs(r0, r2, r18, 0, true, false, m);
     bfly_gs(r1, r3, r18, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u];
-    r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u];
-    r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u];
+    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u];
     r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
     bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];

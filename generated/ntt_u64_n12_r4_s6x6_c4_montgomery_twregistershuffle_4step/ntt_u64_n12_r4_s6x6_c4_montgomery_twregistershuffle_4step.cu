@@ -291,9 +291,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
 
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u];
     r4 = tw_fwd_v_t[(size_t)min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 2) & 3u))) - (4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
@@ -305,16 +305,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | ((((threadIdx.x >> 2) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 3u];
     r4 = tw_fwd_v_t[(size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((16u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
@@ -387,9 +387,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u];
     r4 = tw_sub_fwd_v_t[(size_t)min((4u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((threadIdx.x >> 2) & 3u)) - 4u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
@@ -401,16 +401,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) - 9u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 3u];
     r4 = tw_sub_fwd_v_t[(size_t)min((16u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
@@ -469,16 +469,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     bfly_gs_lazy(r0, r2, r10, 0, false, m);
     bfly_gs_lazy(r1, r3, r10, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u];
     r4 = tw_sub_inv_v_t[(size_t)min((8u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
@@ -490,9 +490,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
@@ -567,16 +567,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     bfly_gs_lazy(r0, r2, r10, 0, false, m);
     bfly_gs_lazy(r1, r3, r10, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u];
     r4 = tw_inv_v_t[(size_t)min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | (((threadIdx.x >> 2) & 3u) << 1))) - (8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
@@ -588,9 +588,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
@@ -655,16 +655,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 3u] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u];
-    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u];
-    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u];
     r4 = tw_sub_inv_v_t[(size_t)min((8u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
@@ -676,9 +676,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4)) + 4u] = r1;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4)) + 8u] = r2;
-    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4)) + 12u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2

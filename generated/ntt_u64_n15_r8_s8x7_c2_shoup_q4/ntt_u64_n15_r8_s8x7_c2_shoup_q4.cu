@@ -460,13 +460,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4)) + 6u];
-    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4)) + 8u];
-    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 10u];
-    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 12u];
-    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 14u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 6u];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 8u];
+    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 10u];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 12u];
+    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 14u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
@@ -495,24 +495,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = mod_mul_tw_wide(r7, r28, r29, 0 - m.q);
     bfly_ct_lazy(r6, r7, r26, r27, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4)) + 6u] = r3;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4)) + 8u] = r4;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 10u] = r5;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 12u] = r6;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 14u] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 8u] = r4;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 10u] = r5;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 12u] = r6;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 14u] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4)) + 1u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4)) + 2u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) >> 4)) + 3u];
-    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) >> 4)) + 4u];
-    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4)) + 5u];
-    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4)) + 6u];
-    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4)) + 7u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 3u];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 4u];
+    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 5u];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 6u];
+    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 7u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
@@ -597,24 +597,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_gs_lazy(r6, r7, r20, r21, false, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) >> 4)) + 3u] = r3;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) >> 4)) + 4u] = r4;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4)) + 5u] = r5;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4)) + 6u] = r6;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4)) + 7u] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 4u] = r4;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 5u] = r5;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 6u] = r6;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 7u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4)) + 6u];
-    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4)) + 8u];
-    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 10u];
-    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 12u];
-    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 14u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 6u];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 8u];
+    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 10u];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 12u];
+    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 14u];
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
@@ -643,13 +643,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4)) + 6u] = r3;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4)) + 8u] = r4;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 10u] = r5;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 12u] = r6;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 14u] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 8u] = r4;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 10u] = r5;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 12u] = r6;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 14u] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
@@ -906,21 +906,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
 
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4)) + 6u];
-    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4)) + 8u];
-    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 10u];
-    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 12u];
-    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 14u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 6u];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 8u];
+    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 10u];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 12u];
+    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 14u];
     r8 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 272u];
-    r9 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4)) + 274u];
-    r10 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4)) + 276u];
-    r11 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4)) + 278u];
-    r12 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4)) + 280u];
-    r13 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 282u];
-    r14 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 284u];
-    r15 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 286u];
+    r9 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 274u];
+    r10 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 276u];
+    r11 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 278u];
+    r12 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 280u];
+    r13 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 282u];
+    r14 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 284u];
+    r15 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 286u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
@@ -953,40 +953,40 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r12, r13, r26, r27, m);
     bfly_ct_lazy(r14, r15, r28, r29, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4)) + 6u] = r3;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4)) + 8u] = r4;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 10u] = r5;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 12u] = r6;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 14u] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 8u] = r4;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 10u] = r5;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 12u] = r6;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 14u] = r7;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 272u] = r8;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4)) + 274u] = r9;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4)) + 276u] = r10;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4)) + 278u] = r11;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4)) + 280u] = r12;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 282u] = r13;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 284u] = r14;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 286u] = r15;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 274u] = r9;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 276u] = r10;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 278u] = r11;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 280u] = r12;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 282u] = r13;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 284u] = r14;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 286u] = r15;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4)) + 1u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4)) + 2u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) >> 4)) + 3u];
-    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) >> 4)) + 4u];
-    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4)) + 5u];
-    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4)) + 6u];
-    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4)) + 7u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 3u];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 4u];
+    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 5u];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 6u];
+    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 7u];
     r8 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 272u];
-    r9 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4)) + 273u];
-    r10 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4)) + 274u];
-    r11 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) >> 4)) + 275u];
-    r12 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) >> 4)) + 276u];
-    r13 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4)) + 277u];
-    r14 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4)) + 278u];
-    r15 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4)) + 279u];
+    r9 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 273u];
+    r10 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 274u];
+    r11 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 275u];
+    r12 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 276u];
+    r13 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 277u];
+    r14 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 278u];
+    r15 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 279u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r1, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385]; r18 = e.x; r19 = e.y; }
@@ -1032,24 +1032,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r6, r7, r30, r31, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) >> 4)) + 3u] = r3;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) >> 4)) + 4u] = r4;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4)) + 5u] = r5;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4)) + 6u] = r6;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4)) + 7u] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 4u] = r4;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 5u] = r5;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 6u] = r6;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 7u] = r7;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
-    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4)) + 2u];
-    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4)) + 4u];
-    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4)) + 6u];
-    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4)) + 8u];
-    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 10u];
-    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 12u];
-    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 14u];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 2u];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 4u];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 6u];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 8u];
+    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 10u];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 12u];
+    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 14u];
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193]; r18 = e.x; r19 = e.y; }
@@ -1070,13 +1070,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4)) + 2u] = r1;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4)) + 4u] = r2;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4)) + 6u] = r3;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4)) + 8u] = r4;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4)) + 10u] = r5;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4)) + 12u] = r6;
-    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4)) + 14u] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 2u] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 4u] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 6u] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 8u] = r4;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 10u] = r5;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 12u] = r6;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 14u] = r7;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 2

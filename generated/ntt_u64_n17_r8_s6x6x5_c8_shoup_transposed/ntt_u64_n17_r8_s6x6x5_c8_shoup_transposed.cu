@@ -507,24 +507,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u] = r1;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u] = r2;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 12u] = r3;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 17u] = r4;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4)) + 20u] = r5;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4)) + 24u] = r6;
-    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4)) + 28u] = r7;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 21u] = r5;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 25u] = r6;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 29u] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 2: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4)) + 1u];
-    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4)) + 2u];
-    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4)) + 3u];
-    r4 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4)) + 4u];
-    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4)) + 5u];
-    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4)) + 6u];
-    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4)) + 7u];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 3u];
+    r4 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 4u];
+    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 5u];
+    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 6u];
+    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 7u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 31u)]; r10 = e.x; r11 = e.y; }
     r2 = mod_mul_tw_wide(r2, r10, r11, 0 - m.q);
@@ -634,24 +634,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_gs_lazy(r5, r7, r28, r29, false, m);
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4)) + 3u] = r3;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4)) + 4u] = r4;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4)) + 5u] = r5;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4)) + 6u] = r6;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4)) + 7u] = r7;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 4u] = r4;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 5u] = r5;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 6u] = r6;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 7u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u];
-    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u];
-    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 12u];
     r4 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 17u];
-    r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4)) + 20u];
-    r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4)) + 24u];
-    r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4)) + 28u];
+    r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 21u];
+    r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 25u];
+    r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 29u];
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385]; r10 = e.x; r11 = e.y; }
@@ -938,24 +938,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_gs_lazy(r5, r7, r36, r37, false, m);
     r7 = mod_mul_tw_wide(r7, r38, r39, 0 - m.q);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4)) + 1u] = r1;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4)) + 2u] = r2;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4)) + 3u] = r3;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4)) + 4u] = r4;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4)) + 5u] = r5;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4)) + 6u] = r6;
-    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4)) + 7u] = r7;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 4u] = r4;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 5u] = r5;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 6u] = r6;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 7u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))];
-    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 4u];
-    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 8u];
-    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 12u];
+    r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 12u];
     r4 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 17u];
-    r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4)) + 20u];
-    r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4)) + 24u];
-    r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4)) + 28u];
+    r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 21u];
+    r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 25u];
+    r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 29u];
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385]; r10 = e.x; r11 = e.y; }

@@ -260,7 +260,12 @@ impl Expr {
             Expr::Const(c) => *c,
             Expr::Var(_) | Expr::Sub(..) | Expr::Mul(..) => u32::MAX,
             Expr::Add(a, b) => {
-                let (x, y) = (fill(a.may_bits()), fill(b.may_bits()));
+                let (ma, mb) = (a.may_bits(), b.may_bits());
+                // Disjoint fields add without a carry.
+                if ma & mb == 0 {
+                    return ma | mb;
+                }
+                let (x, y) = (fill(ma), fill(mb));
                 if x == u32::MAX || y == u32::MAX { u32::MAX } else { fill(x.max(y)) << 1 | 1 }
             }
             Expr::Shl(a, s) => if *s >= 32 { 0 } else { a.may_bits() << s },
@@ -306,7 +311,10 @@ impl Expr {
             }
             Expr::Shr(a, s) => {
                 let (r, c) = a.split_offset();
-                if *s < 32 && c & ((1u32 << s) - 1) == 0 { (Expr::Shr(Box::new(r), *s).simplify(), c >> s) } else { whole() }
+                // No carry crosses bit s when the offset's low bits are clear or
+                // the rest cannot set any bit the offset sets.
+                let exact = c & ((1u32 << s) - 1) == 0 || r.may_bits() & c == 0;
+                if *s < 32 && exact { (Expr::Shr(Box::new(r), *s).simplify(), c >> s) } else { whole() }
             }
             Expr::And(a, m) => {
                 let (r, c) = a.split_offset();
@@ -382,6 +390,8 @@ mod tests {
             Expr::c(64).add(Expr::var(Var::BidX).shr(6).or(x.clone().shr(8)).shl(6).or(t.clone().shl(1).or(Expr::c(1)))),
             t.clone().or(Expr::c(8)).and(12),
             x.clone().or(Expr::c(1)),
+            t.clone().shl(8).add(x.clone().and(3).or(x.clone().shr(2).and(7).shl(5))).add(Expr::c(4)).shr(4),
+            t.clone().shl(8).add(x.clone().and(7)).add(Expr::c(12)).shr(3),
         ];
         for e in &cases {
             let (rest, off) = e.split_offset();
@@ -398,5 +408,11 @@ mod tests {
         // A constant ORed into bits the rest may set stays inside.
         assert_eq!(cases[5].split_offset().1, 0);
         assert_eq!(cases[0].split_offset().1, 96 << 8);
+        // A register's offset in bits the thread's part leaves clear shifts out whole.
+        assert_eq!(cases[6].split_offset().1, 0);
+        assert_eq!(cases[6].split_offset().0, cases[6].clone().simplify().split_offset().0);
+        assert!(matches!(cases[6].split_offset().0, Expr::Shr(..)));
+        // One that may carry into the shifted bits stays inside.
+        assert_eq!(cases[7].split_offset(), (cases[7].clone(), 0));
     }
 }
