@@ -166,6 +166,12 @@ impl Gpu {
         &self.info
     }
 
+    /// This device's class in the tuned-defaults table (`codegen/tuned.toml`,
+    /// by its name), for a spec's `gpu` field; None where no class covers it.
+    pub fn tuned_class(&self) -> Option<&'static str> {
+        codegen::spec::tuned::table().ok()?.class_of(&self.info.name)
+    }
+
     /// NVRTC architecture for this device, e.g. "sm_90".
     pub fn arch(&self) -> &str {
         &self.info.arch

@@ -46,6 +46,9 @@ pub struct TuneOptions {
 pub struct Point {
     /// The knobs that differ from the defaults, as `knob = value` lines.
     pub knobs: String,
+    /// The same knobs as spec keys (what `save` writes into the tuned table).
+    #[serde(skip)]
+    pub knob_table: toml::Table,
     /// The spec's name (spells the configuration).
     pub name: String,
     /// Median forward us.
@@ -117,6 +120,8 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
     }
     let reductions: &[&str] = if o.word == "u32" { &["\"montgomery\"", "\"shoup\"", "\"barrett-classic\"", "\"barrett-shivdikar\""] } else { &["\"shoup\"", "\"montgomery\"", "\"barrett-classic\"", "\"barrett-shivdikar\""] };
     vec![
+        // The built-in defaults first: the baseline every move must beat.
+        ("defaults", vec![Knobs::new()]),
         ("stage_split", split_moves),
         ("radix", one("radix", &["4", "8", "16"])),
         ("cluster", one("cluster", &["1", "2", "4", "8", "16", "32"])),
@@ -125,6 +130,8 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         ("layout", one("layout", &["\"natural\"", "\"packed\"", "\"transposed\""])),
         ("access", one("access", &["\"classic\"", "\"constant-geometry\""])),
         ("four_step", one("four_step", &["false", "true"])),
+        ("factored_levels", one("factored_levels", &["0", "1", "2", "3"])),
+        ("min_blocks", one("min_blocks", &["0", "2", "4", "8"])),
         ("cluster_blocks", cluster_mode),
     ]
 }
@@ -151,8 +158,11 @@ fn measure(gpu: &Arc<Gpu>, o: &TuneOptions, spec: &ValidSpec, knobs: &Knobs) -> 
     let forward_us = crate::bench::median(&engine.time_program(programs::FORWARD, batch, o.groups.max(1))?);
     let attrs = engine.kernel_attrs();
     let word = if o.word == "u32" { 4 } else { 8 };
+    let given: Vec<String> = knobs.iter().filter(|(k, v)| !(**k == "cluster_blocks" && *v == "1")).map(|(k, v)| format!("{k} = {v}")).collect();
+    let knob_table: toml::Table = given.join("\n").parse().map_err(|e| Error::Invalid(format!("tune: knobs {given:?}: {e}")))?;
     Ok(Point {
-        knobs: knobs.iter().filter(|(k, v)| !(**k == "cluster_blocks" && *v == "1")).map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", "),
+        knobs: given.join(", "),
+        knob_table,
         name: spec.name.clone(),
         forward_us,
         shared_bytes: engine.plan().kernels.iter().map(|k| k.shared_words as u64 * word).max().unwrap_or(0),
@@ -317,6 +327,37 @@ fn check_workload(o: &TuneOptions) -> Result<()> {
     spec::from_str(&spec_text(o, &Knobs::new())).map(|_| ()).map_err(|e| Error::Invalid(format!("the workload (--log-n {}, --word {}, --bits {}, --towers {}) is refused: {e}", o.log_n, o.word, o.bits, o.towers)))
 }
 
+/// Writes the report's winner into the tuned table at `path` (`codegen
+/// tune --save`), as the entry of this GPU's class and the workload's
+/// (transform, log_n, word); where the built-in defaults were the fastest,
+/// the workload's entry is removed instead. Returns what it did, in words.
+pub fn save(report: &TuneReport, o: &TuneOptions, path: &std::path::Path) -> Result<String> {
+    use codegen::spec::tuned::{Entry, Table};
+    let io = |e: std::io::Error| Error::Invalid(format!("tune --save {}: {e}", path.display()));
+    let mut table = Table::parse(&std::fs::read_to_string(path).map_err(io)?).map_err(|e| Error::Invalid(format!("tune --save {}: {e}", path.display())))?;
+    let Some(class) = table.class_of(&report.gpu).map(str::to_string) else {
+        return Err(Error::Invalid(format!("tune --save: {:?} matches no class of {}; add one under [classes] (a class name and the device-name substrings it covers)", report.gpu, path.display())));
+    };
+    let word = if o.word == "u32" { codegen::spec::Word::U32 } else { codegen::spec::Word::U64 };
+    let transform = codegen::spec::Transform::NttNegacyclic;
+    let (Some(best), Some(default)) = (report.points.first(), report.points.iter().find(|p| p.knobs.is_empty())) else {
+        return Err(Error::Invalid("tune --save: the search measured no point, or not the built-in defaults (give it a larger --budget)".into()));
+    };
+    let what = if best.spec_toml == default.spec_toml || best.forward_us >= default.forward_us {
+        let in_l2 = codegen::spec::tuned::tables_in_l2(o.log_n, word, o.towers as u64);
+        table.entry.retain(|e| !(e.gpu == class && e.transform == transform && e.log_n == o.log_n && e.word == word && e.tables_in_l2 == Some(in_l2)));
+        format!("the built-in defaults were the fastest ({:.1} us): no entry for {class} at log_n {}", default.forward_us, o.log_n)
+    } else {
+        let tables_in_l2 = Some(codegen::spec::tuned::tables_in_l2(o.log_n, word, o.towers as u64));
+        let e = Entry { gpu: class.clone(), transform, log_n: o.log_n, word, tables_in_l2, knobs: best.knob_table.clone(), forward_us: best.forward_us, default_us: default.forward_us, source: format!("codegen tune on {}: {}", report.gpu, report.workload) };
+        let text = format!("{class} log_n {}: {} ({:.1} us against {:.1})", o.log_n, e.knobs_text(), e.forward_us, e.default_us);
+        table.put(e);
+        text
+    };
+    std::fs::write(path, table.to_text().map_err(Error::Invalid)?).map_err(io)?;
+    Ok(what)
+}
+
 impl TuneReport {
     /// The measured points (fastest first) and the front, as text.
     pub fn to_text(&self) -> String {
@@ -419,13 +460,13 @@ mod tests {
             let o = opts(log_n, word);
             for (group, ms) in moves(&o) {
                 let valid = ms.iter().filter(|m| spec::from_str(&spec_text(&o, &(*m).clone())).is_ok()).count();
-                assert!(valid >= 2 || (group == "four_step" && log_n <= 12), "log_n {log_n} {word}: group {group} has {valid} valid moves");
+                assert!(valid >= 2 || (group == "defaults" && valid == 1) || (group == "four_step" && log_n <= 12), "log_n {log_n} {word}: group {group} has {valid} valid moves");
             }
         }
     }
 
     fn point(us: f64, shared: u64, regs: u32) -> Point {
-        Point { knobs: String::new(), name: format!("p{us}"), forward_us: us, shared_bytes: shared, registers: regs, local_bytes: 0, kernels: 2, stage_split: vec![regs / 10, 6], cluster: shared as u32 / 4096, front: false, spec_toml: String::new() }
+        Point { knobs: String::new(), knob_table: Default::default(), name: format!("p{us}"), forward_us: us, shared_bytes: shared, registers: regs, local_bytes: 0, kernels: 2, stage_split: vec![regs / 10, 6], cluster: shared as u32 / 4096, front: false, spec_toml: String::new() }
     }
 
     /// A workload the validator refuses is reported before any GPU work,
@@ -457,6 +498,42 @@ mod tests {
         let sweep = TuneReport { search: "sweep", ..r };
         let svg = sweep.svg().unwrap();
         assert!(svg.contains("λ = 4") && svg.contains("λ = 1") && svg.contains("best 9.0 us: p9"), "{}", &svg[..svg.len().min(300)]);
+    }
+
+    /// `--save` writes the winner's knobs as the class's entry, keeps the
+    /// rest of the table, removes the entry where the defaults won, and
+    /// refuses a GPU of no class.
+    #[test]
+    fn save_updates_the_class_entry_of_the_workload() {
+        let dir = std::env::temp_dir().join(format!("nttgen-tune-save-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("tuned.toml");
+        std::fs::write(&path, codegen::spec::tuned::TABLE_TEXT).unwrap();
+        let o = opts(16, "u64");
+        let mut fast = point(200.0, 4096, 40);
+        fast.knobs = "factored_levels = 0, radix = 4".into();
+        fast.knob_table = "factored_levels = 0\nradix = 4".parse().unwrap();
+        fast.spec_toml = "fast".into();
+        let mut default = point(210.0, 4096, 40);
+        default.spec_toml = "default".into();
+        let r = TuneReport { gpu: "NVIDIA H100 80GB HBM3".into(), workload: "w".into(), search: "descent", points: vec![fast, default.clone()], refused: 0, failed: vec![], seconds: 1.0 };
+        let what = save(&r, &o, &path).unwrap();
+        assert!(what.contains("h100 log_n 16: factored_levels = 0, radix = 4"), "{what}");
+        let t = codegen::spec::tuned::Table::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let in_l2 = codegen::spec::tuned::tables_in_l2(16, codegen::spec::Word::U64, o.towers as u64);
+        let e = t.lookup("h100", codegen::spec::Transform::NttNegacyclic, 16, codegen::spec::Word::U64, in_l2).unwrap();
+        assert_eq!((e.forward_us, e.default_us, e.knobs_text().as_str()), (200.0, 210.0, "factored_levels = 0, radix = 4"));
+        let before = codegen::spec::tuned::Table::parse(codegen::spec::tuned::TABLE_TEXT).unwrap();
+        assert_eq!(t.entry.len(), before.entry.len() + usize::from(before.lookup("h100", e.transform, 16, e.word, in_l2).is_none()));
+        // The defaults fastest: the entry goes.
+        let r2 = TuneReport { points: vec![default], ..r.clone() };
+        assert!(save(&r2, &o, &path).unwrap().contains("no entry"));
+        let t = codegen::spec::tuned::Table::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert!(t.lookup("h100", e.transform, 16, e.word, in_l2).is_none());
+        // A GPU no class covers.
+        let r3 = TuneReport { gpu: "Some GPU".into(), ..r };
+        assert!(save(&r3, &o, &path).unwrap_err().to_string().contains("[classes]"));
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     /// The sweep's grid holds every split of one or two kernels with every

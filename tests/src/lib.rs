@@ -37,6 +37,7 @@ pub fn base_file() -> SpecFile {
         twiddle_pairs: None,
         vector_access: None,
         roots: None,
+        gpu: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1) },
     }
 }
@@ -124,6 +125,8 @@ pub struct Knobs {
     pub pairs: Option<bool>,
     /// `vector_access` (drawn off now and then: word-by-word accesses).
     pub vectors: Option<bool>,
+    /// `gpu`: a class's tuned defaults (drawn now and then).
+    pub gpu: Option<&'static str>,
 }
 
 /// A draw of the `roots` knob.
@@ -185,12 +188,12 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             1 => any::<u64>().prop_map(|seed| Some(RootsKnob::Given { seed })),
         ],
         prop_oneof![3 => Just(None), 1 => (1u32..=2).prop_map(Some)],
-        (prop_oneof![3 => Just(None), 1 => Just(Some(false))], prop_oneof![3 => Just(None), 1 => Just(Some(false))]),
+        (prop_oneof![3 => Just(None), 1 => Just(Some(false))], prop_oneof![3 => Just(None), 1 => Just(Some(false))], prop_oneof![4 => Just(None), 1 => Just(Some("h100")), 1 => Just(Some("h200"))]),
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu)),
         )| Knobs {
             transform,
             log_n,
@@ -214,6 +217,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             factored,
             pairs,
             vectors,
+            gpu,
         },
     )
 }
@@ -296,6 +300,7 @@ impl Knobs {
             twiddle_pairs: self.pairs,
             vector_access: self.vectors,
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
+            gpu: self.gpu.map(str::to_string),
             moduli,
         }
     }

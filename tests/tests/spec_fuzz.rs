@@ -257,9 +257,9 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
             (o(prop::collection::vec(prime.clone(), 0..5)), o(prop::collection::vec(prime, 0..5))).prop_map(|(psi, omega)| Roots::Given(GivenRoots { psi, omega })),
         ]),
         o(prop_oneof![0u32..40, num()]),
-        (o(prop_oneof![0u32..6, num()]), o(any::<bool>()), o(any::<bool>())),
+        (o(prop_oneof![0u32..6, num()]), o(any::<bool>()), o(any::<bool>()), o(prop_oneof![Just("h100".to_string()), Just("h200".to_string()), "[a-z0-9 ]{0,8}"])),
     );
-    (a, b).prop_map(|((name, transform, log_n, word, reduction, radix, stage_split, cluster, layout, access), (twiddles, four_step, truncate, pointwise, scaling, streams, primes, bits, count, roots, min_blocks, (factored_levels, twiddle_pairs, vector_access)))| SpecFile {
+    (a, b).prop_map(|((name, transform, log_n, word, reduction, radix, stage_split, cluster, layout, access), (twiddles, four_step, truncate, pointwise, scaling, streams, primes, bits, count, roots, min_blocks, (factored_levels, twiddle_pairs, vector_access, gpu)))| SpecFile {
         name,
         transform,
         log_n,
@@ -282,6 +282,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         scaling,
         streams,
         roots,
+        gpu,
         moduli: ModuliFile { primes, bits, count },
     })
 }

@@ -28,6 +28,24 @@ pub fn explain(s: &ValidSpec, json: bool) -> i32 {
     0
 }
 
+/// Where the spec's defaults came from: a GPU class's tuned entry
+/// (`codegen/tuned.toml`), or the built-in rules.
+pub fn tuned_note(path: &std::path::Path) {
+    let Ok(file) = codegen::spec::read_spec_text(path).map_err(|e| e.to_string()).and_then(|t| codegen::spec::valid::parse_str(&t).map_err(|e| e.to_string())) else { return };
+    let classes = codegen::spec::tuned::table().map(|t| t.classes.keys().cloned().collect::<Vec<_>>().join(" | ")).unwrap_or_default();
+    match (&file.gpu, codegen::spec::tuned::apply(&file)) {
+        (Some(gpu), Ok((_, Some(e)))) => println!(
+            "defaults: tuned for {gpu} (codegen/tuned.toml): {} where the spec leaves them out; forward {:.1} us against {:.1} with the built-in defaults ({})",
+            e.knobs_text(),
+            e.forward_us,
+            e.default_us,
+            e.source
+        ),
+        (Some(gpu), _) => println!("defaults: built-in (codegen/tuned.toml has no entry for {gpu} at this transform, log_n and word)"),
+        (None, _) => println!("defaults: built-in (gpu = \"{classes}\" takes that class's tuned ones, codegen/tuned.toml)"),
+    }
+}
+
 pub fn describe(plan: &Plan) -> String {
     let s = &plan.spec;
     let mut out = format!(

@@ -122,7 +122,13 @@ pub fn run() -> i32 {
             print!("{}", s.to_toml());
             0
         }),
-        Cmd::Explain { spec, json } => with_spec(&spec, |s| explain::explain(s, json)),
+        Cmd::Explain { spec, json } => with_spec(&spec, |s| {
+            let code = explain::explain(s, json);
+            if !json && code == 0 {
+                explain::tuned_note(&spec);
+            }
+            code
+        }),
         Cmd::Verify { trials: 0, .. } => {
             eprintln!("verify: --trials must be at least 1 (0 would compare nothing)");
             2

@@ -45,6 +45,10 @@ pub struct SpecFile {
     /// access).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vector_access: Option<bool>,
+    /// GPU class whose tuned defaults (`codegen/tuned.toml`) fill the knobs
+    /// left out; absent: the built-in defaults.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gpu: Option<String>,
     /// Root of unity per tower: a rule, or the roots themselves. Left out
     /// at the default so dumps of specs written before the knob read the same.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -5,6 +5,7 @@ pub mod file;
 pub mod names;
 pub mod read;
 pub mod roots;
+pub mod tuned;
 pub mod types;
 pub mod valid;
 

@@ -205,6 +205,8 @@ impl ValidSpec {
             vector_access: (!self.vector_access).then_some(false),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
+            // The class's knobs are written out as values: the dump needs no table.
+            gpu: None,
             moduli: ModuliFile {
                 primes: Some(self.primes.iter().map(|&p| PrimeValue::from(p)).collect()),
                 bits: None,
@@ -405,6 +407,8 @@ pub fn from_file(path: &std::path::Path) -> Result<ValidSpec, SpecError> {
 
 /// Check every rule of SPEC.md; collect all refusals rather than the first.
 pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
+    // The GPU class's tuned knobs, where the file leaves them out.
+    let f = &super::tuned::apply(f).map_err(|e| SpecError::Invalid(vec![e]))?.0;
     let mut errors: Vec<FieldError> = Vec::new();
 
     if !(MIN_LOG_N..=MAX_LOG_N).contains(&f.log_n) {

@@ -276,6 +276,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         twiddle_pairs: None,
         vector_access: None,
         roots: None,
+        gpu: None,
         moduli: ModuliFile { primes: Some(vec![params.q.into()]), bits: None, count: None },
     };
     codegen::spec::validate(&file).map_err(|e| Error::Invalid(format!("rlwe {:?} with a {}: {e}", params.name, transform.describe())))

@@ -71,6 +71,9 @@ enum Cmd {
         /// Also write every point as JSON here
         #[arg(long)]
         json: Option<PathBuf>,
+        /// Write the winner into the tuned-defaults table (this GPU's class, this transform, log_n and word)
+        #[arg(long, num_args = 0..=1, default_missing_value = "codegen/tuned.toml")]
+        save: Option<PathBuf>,
         /// Instead of the descent: every stage split of one or two kernels x every λ (1..64), the rest at defaults (Coala's exploration), compiled on every core first
         #[arg(long)]
         sweep: bool,
@@ -103,9 +106,9 @@ fn main() {
     };
     let code = match cli.cmd {
         Cmd::Bench { spec, batch, limbs_own_primes: _, groups, device, json } => run_bench(&spec, batch, groups, device, json),
-        Cmd::Tune { log_n, word, bits, towers, batch, budget, groups, out, svg, json, sweep, device } => {
+        Cmd::Tune { log_n, word, bits, towers, batch, budget, groups, out, svg, json, save, sweep, device } => {
             let o = TuneOptions { log_n, word, bits, towers, batch, budget_s: budget, groups };
-            run_tune(&o, sweep, device, &out, &svg, json.as_deref())
+            run_tune(&o, sweep, device, &TuneFiles { out: &out, svg: &svg, json: json.as_deref(), save: save.as_deref() })
         }
         Cmd::Warm { specs, batch, device } => run_warm(&specs, batch, device),
     };
@@ -195,7 +198,16 @@ fn run_warm(paths: &[PathBuf], batch: Option<usize>, device: usize) -> i32 {
     i32::from(!failed.is_empty())
 }
 
-fn run_tune(o: &TuneOptions, sweep: bool, device: usize, out: &std::path::Path, svg: &std::path::Path, json: Option<&std::path::Path>) -> i32 {
+/// Where `tune` writes what it found.
+struct TuneFiles<'a> {
+    out: &'a std::path::Path,
+    svg: &'a std::path::Path,
+    json: Option<&'a std::path::Path>,
+    save: Option<&'a std::path::Path>,
+}
+
+fn run_tune(o: &TuneOptions, sweep: bool, device: usize, files: &TuneFiles) -> i32 {
+    let TuneFiles { out, svg, json, save } = *files;
     if o.word != "u32" && o.word != "u64" {
         eprintln!("tune: --word {}: use u32 or u64", o.word);
         return 2;
@@ -248,6 +260,15 @@ fn run_tune(o: &TuneOptions, sweep: bool, device: usize, out: &std::path::Path, 
         Err(e) => {
             eprintln!("tune: {e}");
             status = 1;
+        }
+    }
+    if let Some(path) = save {
+        match runtime::tune::save(&report, o, path) {
+            Ok(what) => println!("tuned defaults ({}): {what}", path.display()),
+            Err(e) => {
+                eprintln!("{e}");
+                status = 1;
+            }
         }
     }
     if let Some(j) = json {

@@ -28,9 +28,12 @@ const F_LIMBS: usize = 32;
 
 /// The spec of a row: u64 words with 60-bit primes, or u32 words with
 /// 30-bit primes (the same modulus capacity from twice the coefficients).
-fn spec_text(word: &str, log_n: u32, towers: usize, extra: &str) -> String {
+/// A row's spec: with the device's class (`gpu`), so the defaults are the
+/// ones a user of this GPU gets (the tuned table's, where it has an entry).
+fn spec_text(word: &str, log_n: u32, towers: usize, extra: &str, class: Option<&str>) -> String {
     let bits = if word == "u32" { 30 } else { 60 };
-    format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"{word}\"\n{extra}\n[moduli]\nbits = {bits}\ncount = {towers}\n")
+    let gpu = class.map(|c| format!("gpu = \"{c}\"\n")).unwrap_or_default();
+    format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"{word}\"\n{gpu}{extra}\n[moduli]\nbits = {bits}\ncount = {towers}\n")
 }
 
 /// Candidate configurations for `gc` at each log n: for one limb, one kernel
@@ -135,7 +138,9 @@ fn row_w(gpu: &Arc<Gpu>, word: &str, op: &str, mode: &str, log_n: u32, limbs: us
         "inv" => "inverse",
         _ => "polymul",
     };
-    let text = spec_text(word, log_n, towers, extra);
+    // `builtin`: the built-in defaults, without the class's tuned entry.
+    let class = if variant == BUILTIN { None } else { gpu.tuned_class() };
+    let text = spec_text(word, log_n, towers, extra, class);
     let result = spec::from_str(&text).map_err(|e| e.to_string()).and_then(|s| {
         println!("SPEC,{variant},{op},{mode},{log_n},{}", s.to_toml().replace('\n', ";"));
         let engine = Engine::new(gpu.clone(), &s).map_err(|e| e.to_string())?;
@@ -158,10 +163,18 @@ fn row_w(gpu: &Arc<Gpu>, word: &str, op: &str, mode: &str, log_n: u32, limbs: us
     }
 }
 
-/// `default` and every candidate; the fastest of them all again as `gc`.
+/// The variant of the built-in defaults, timed beside `default` (the class's
+/// tuned defaults) where the device has a class in the tuned table.
+const BUILTIN: &str = "builtin";
+
+/// `default`, `builtin` and every candidate; the fastest of `default` and
+/// the candidates again as `gc`.
 /// NTTGEN_ANCHORS_CANDIDATES=0 times the defaults alone (`gc` = `default`).
 fn workload(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize) {
     let mut best: Option<(f64, String)> = row(gpu, op, mode, log_n, limbs, "default", "").map(|t| (t, String::new()));
+    if gpu.tuned_class().is_some() {
+        row(gpu, op, mode, log_n, limbs, BUILTIN, "");
+    }
     let search = std::env::var("NTTGEN_ANCHORS_CANDIDATES").map_or(true, |v| v != "0");
     for (name, extra) in candidates(log_n, mode).into_iter().filter(|_| search) {
         if let Some(t) = row(gpu, op, mode, log_n, limbs, &name, &extra) {
@@ -222,6 +235,9 @@ fn main() {
         // butterfly than Montgomery (14-17 against 17-20 SASS), twice the table bytes.
         row_w(&gpu, "u32", "fwd", "P", 16, 512, "gc-shoup", "reduction = \"shoup\"");
         row_w(&gpu, "u32", "fwd", "P", 16, 512, "default", "");
+        if gpu.tuned_class().is_some() {
+            row_w(&gpu, "u32", "fwd", "P", 16, 512, BUILTIN, "");
+        }
         for (name, extra) in tried().unwrap_or_default() {
             row_w(&gpu, "u32", "fwd", "P", 16, 512, &name, &extra);
         }

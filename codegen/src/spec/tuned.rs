@@ -1,0 +1,201 @@
+//! Tuned defaults per GPU class, like FFTW's wisdom: a checked-in table
+//! (`codegen/tuned.toml`) of the knob values measured fastest for a
+//! (GPU class, transform, log_n, word), which `codegen tune --save`
+//! updates. A spec that names its class (`gpu = "h200"`) takes the entry's
+//! knobs wherever it leaves them out; what it writes wins. The table is
+//! part of the generator (embedded at build time), so the same spec and
+//! class always give the same text; a dump of the resolved spec writes the
+//! values out and no class, so it reads back the same anywhere.
+
+use super::error::FieldError;
+use super::file::SpecFile;
+use super::types::{Transform, Word};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The table as checked in.
+pub const TABLE_TEXT: &str = include_str!("../../tuned.toml");
+
+/// The header `save` writes above the entries (the file is generated).
+const HEADER: &str = "# Tuned defaults per GPU class (docs/SPEC.md, \"Tuned defaults\"): a spec\n\
+# with `gpu = \"<class>\"` takes an entry's knobs wherever it leaves them out.\n\
+# Written by `codegen tune --save` (keep edits to `source`); [classes] maps a\n\
+# class to the device names it covers.\n\n";
+
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Table {
+    /// Class -> substrings of the device names it covers.
+    pub classes: BTreeMap<String, Vec<String>>,
+    #[serde(default)]
+    pub entry: Vec<Entry>,
+}
+
+/// The knobs measured fastest for one workload on one GPU class.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    pub gpu: String,
+    pub transform: Transform,
+    pub log_n: u32,
+    pub word: Word,
+    /// Whether the entry holds where the towers' twiddle tables fit in L2
+    /// (`tables_in_l2`), only where they do not, or (absent) either way.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tables_in_l2: Option<bool>,
+    /// The knobs that differ from the built-in defaults, as spec keys.
+    pub knobs: toml::Table,
+    /// The forward us measured with these knobs, and with the built-in defaults.
+    pub forward_us: f64,
+    pub default_us: f64,
+    /// Where the measurement is (a results folder, or the tuner's workload).
+    pub source: String,
+}
+
+impl Entry {
+    /// `knob = value, ...`, sorted.
+    pub fn knobs_text(&self) -> String {
+        self.knobs.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", ")
+    }
+    fn key(&self) -> (String, Transform, u32, Word, Option<bool>) {
+        (self.gpu.clone(), self.transform, self.log_n, self.word, self.tables_in_l2)
+    }
+}
+
+impl Table {
+    pub fn parse(text: &str) -> Result<Table, String> {
+        toml::from_str(text).map_err(|e| format!("tuned table: {e}"))
+    }
+
+    /// The class whose patterns one of occurs in `device_name`.
+    pub fn class_of(&self, device_name: &str) -> Option<&str> {
+        self.classes.iter().find(|(_, pats)| pats.iter().any(|p| device_name.contains(p.as_str()))).map(|(c, _)| c.as_str())
+    }
+
+    /// The entry of a workload whose tables fit in L2 or not (`in_l2`).
+    pub fn lookup(&self, gpu: &str, transform: Transform, log_n: u32, word: Word, in_l2: bool) -> Option<&Entry> {
+        self.entry.iter().find(|e| e.gpu == gpu && e.transform == transform && e.log_n == log_n && e.word == word && e.tables_in_l2.is_none_or(|t| t == in_l2))
+    }
+
+    /// Replaces the entry of `e`'s workload, or adds it; entries stay sorted.
+    pub fn put(&mut self, e: Entry) {
+        self.entry.retain(|x| x.key() != e.key());
+        self.entry.push(e);
+        self.entry.sort_by(|a, b| a.key().partial_cmp(&b.key()).unwrap_or(std::cmp::Ordering::Equal));
+    }
+
+    /// The file `save` writes: the header, then the table.
+    pub fn to_text(&self) -> Result<String, String> {
+        Ok(HEADER.to_string() + &toml::to_string(self).map_err(|e| format!("tuned table: {e}"))?)
+    }
+}
+
+/// Twiddle-table bytes that stay in L2 across a batch: most of the 50 MB
+/// L2 of an H100 or H200. Where the towers' tables fit, every polynomial of
+/// a tower after the first reads them from L2, and the knobs that save
+/// table bytes (factored levels, sets per block) stop paying: measured on
+/// the H100 at 2^16, the tuned knobs of 256 towers (256 MB of tables) cost
+/// 3.7% at 32 towers (32 MB).
+pub const L2_TABLE_BYTES: u64 = 48 << 20;
+
+/// Whether `towers` forward tables of value and companion words fit in
+/// `L2_TABLE_BYTES`.
+pub fn tables_in_l2(log_n: u32, word: Word, towers: u64) -> bool {
+    towers.saturating_mul(2 * u64::from(word.bytes())) << log_n <= L2_TABLE_BYTES
+}
+
+/// The embedded table.
+pub fn table() -> Result<&'static Table, String> {
+    static TABLE: std::sync::OnceLock<Result<Table, String>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| Table::parse(TABLE_TEXT)).as_ref().map_err(Clone::clone)
+}
+
+/// The spec file with its class's entry filled in where it leaves knobs out
+/// (unchanged without `gpu`), and the entry used.
+pub fn apply(f: &SpecFile) -> Result<(SpecFile, Option<&'static Entry>), FieldError> {
+    let Some(gpu) = &f.gpu else { return Ok((f.clone(), None)) };
+    let fail = |why: String| FieldError { field: "gpu".into(), problem: why, fix: "report it: the tuned table that ships with the generator should always apply".into() };
+    let t = table().map_err(fail)?;
+    if !t.classes.contains_key(gpu) {
+        let known: Vec<&str> = t.classes.keys().map(String::as_str).collect();
+        return Err(FieldError { field: "gpu".into(), problem: format!("no tuned defaults for GPU class {gpu:?}"), fix: format!("use one of {} or leave `gpu` out for the built-in defaults", known.join(", ")) });
+    }
+    let towers = f.moduli.primes.as_ref().map_or(f.moduli.count.unwrap_or(1) as u64, |p| p.len() as u64);
+    let in_l2 = f.log_n < 64 && tables_in_l2(f.log_n, f.word, towers);
+    let Some(e) = t.lookup(gpu, f.transform, f.log_n, f.word, in_l2) else { return Ok((f.clone(), None)) };
+    let mut as_table = toml::Table::try_from(f).map_err(|e| fail(e.to_string()))?;
+    for (k, v) in &e.knobs {
+        as_table.entry(k.clone()).or_insert_with(|| v.clone());
+    }
+    let merged: SpecFile = as_table.try_into().map_err(|err: toml::de::Error| fail(format!("the tuned entry {}: {err}", e.knobs_text())))?;
+    Ok((merged, Some(e)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(extra: &str) -> SpecFile {
+        super::super::valid::parse_str(&format!("transform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u64\"\n{extra}[moduli]\nbits = 60\ncount = 1\n")).unwrap()
+    }
+
+    #[test]
+    fn the_checked_in_table_parses_and_every_entry_validates_for_its_class() {
+        let t = table().unwrap();
+        assert!(!t.classes.is_empty());
+        for e in &t.entry {
+            assert!(t.classes.contains_key(&e.gpu), "{e:?}");
+            assert!(!e.knobs.is_empty() && e.forward_us > 0.0 && e.forward_us <= e.default_us, "{e:?}");
+            // Enough towers that the tables outgrow L2 where the entry asks for that.
+            let towers = if e.tables_in_l2 == Some(false) { L2_TABLE_BYTES / ((2 * u64::from(e.word.bytes())) << e.log_n) + 1 } else { 1 };
+            assert_eq!(tables_in_l2(e.log_n, e.word, towers), e.tables_in_l2 != Some(false));
+            let text = format!("transform = \"{}\"\nlog_n = {}\nword = \"{}\"\ngpu = \"{}\"\n[moduli]\nbits = {}\ncount = {towers}\n", e.transform, e.log_n, e.word, e.gpu, if e.word == Word::U32 { 30 } else { 60 });
+            let s = super::super::from_str(&text).unwrap_or_else(|err| panic!("{e:?}: {err}"));
+            // The dump writes each of the entry's knobs with its value.
+            let dumped: toml::Table = s.to_toml().parse().unwrap();
+            for (k, v) in &e.knobs {
+                assert_eq!(dumped.get(k), Some(v), "{k} of {e:?}");
+            }
+        }
+        // What `save` writes reads back the same.
+        assert_eq!(&Table::parse(&t.to_text().unwrap()).unwrap(), t);
+    }
+
+    #[test]
+    fn an_entry_fills_what_the_spec_leaves_out_and_nothing_it_writes() {
+        let mut t = Table::default();
+        t.classes.insert("x100".into(), vec!["X100".into()]);
+        let knobs: toml::Table = "factored_levels = 0\nradix = 4".parse().unwrap();
+        t.put(Entry { gpu: "x100".into(), transform: Transform::NttNegacyclic, log_n: 12, word: Word::U64, tables_in_l2: Some(false), knobs, forward_us: 1.0, default_us: 2.0, source: "test".into() });
+        assert_eq!(t.class_of("NVIDIA X100 80GB"), Some("x100"));
+        assert_eq!(t.class_of("NVIDIA Y1"), None);
+        let e = t.lookup("x100", Transform::NttNegacyclic, 12, Word::U64, false).unwrap();
+        assert_eq!(e.knobs_text(), "factored_levels = 0, radix = 4");
+        assert!(t.lookup("x100", Transform::NttNegacyclic, 13, Word::U64, false).is_none());
+        assert!(t.lookup("x100", Transform::NttNegacyclic, 12, Word::U64, true).is_none(), "tables in L2: another workload");
+        // 2^16 u64: 48 towers of 1 MiB tables fit, 49 do not.
+        assert!(tables_in_l2(16, Word::U64, 48) && !tables_in_l2(16, Word::U64, 49));
+        // put replaces the workload's entry.
+        t.put(Entry { forward_us: 0.5, ..e.clone() });
+        assert_eq!(t.entry.len(), 1);
+        assert_eq!(t.entry[0].forward_us, 0.5);
+    }
+
+    #[test]
+    fn the_class_is_checked_and_the_dump_carries_values_not_the_class() {
+        let err = apply(&file("gpu = \"a100x\"\n")).unwrap_err();
+        assert_eq!(err.field, "gpu");
+        assert!(err.fix.contains("h100") && err.fix.contains("leave `gpu` out"), "{err:?}");
+        // Without a class nothing changes.
+        assert_eq!(apply(&file("")).unwrap().0, file(""));
+        for class in table().unwrap().classes.keys() {
+            let f = file(&format!("gpu = \"{class}\"\n"));
+            let s = super::super::validate(&f).unwrap();
+            assert_eq!(s.to_file().gpu, None);
+            assert_eq!(super::super::validate(&s.to_file()).unwrap(), s, "a dump reads back the same");
+            // What the spec writes wins over the entry.
+            let mine = super::super::validate(&file(&format!("gpu = \"{class}\"\nfactored_levels = 1\n"))).unwrap();
+            assert_eq!(mine.factored_levels, 1);
+        }
+    }
+}
