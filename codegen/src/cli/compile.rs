@@ -21,73 +21,65 @@ macro_rules! say {
 }
 
 pub fn compile(spec_path: &Path, archs: &[String], ptx_out: Option<&Path>, sass: bool) -> i32 {
-    let mut wanted: Vec<&str> = vec![];
-    for a in archs {
-        if let Err(e) = nvrtc::Arch::parse(a) {
-            eprintln!("--arch: {e}");
-            return 2;
-        }
-        if !wanted.contains(&a.as_str()) {
-            wanted.push(a);
-        }
+    match prepare(spec_path, archs) {
+        Ok(p) => compile_each(&p, archs, ptx_out, sass),
+        Err(code) => code,
     }
-    let spec = match codegen::spec::from_file(spec_path) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{}: {e}", spec_path.display());
-            return 2;
-        }
-    };
+}
+
+/// What every architecture's compile shares: the spec, its plan, the CUDA
+/// per architecture, the options, ptxas.
+struct Prepared<'a> {
+    spec_path: &'a Path,
+    spec: codegen::spec::ValidSpec,
+    plan: Plan,
+    sources: Vec<(&'a str, String)>,
+    opts: CompileOptions,
+    ptxas: Option<std::path::PathBuf>,
+}
+
+/// The architectures checked, the spec lowered and emitted for each, the
+/// NVRTC version and ptxas reported; or the exit status of a refusal.
+fn prepare<'a>(spec_path: &'a Path, archs: &'a [String]) -> Result<Prepared<'a>, i32> {
+    let wanted = wanted_archs(archs)?;
+    let spec = codegen::spec::from_file(spec_path).map_err(|e| {
+        eprintln!("{}: {e}", spec_path.display());
+        2
+    })?;
     if let Err(e) = nvrtc::nvrtc_available() {
         eprintln!("codegen compile {}: {e}", spec_path.display());
         no_nvrtc_hint();
-        return 2;
+        return Err(2);
     }
+    let plan = lower_guarded(spec_path, &spec)?;
     let command = format!("codegen compile --spec {}", spec_path.display());
-    let plan = match nvrtc::guard(|| Ok::<_, String>(lower(&spec)), |msg| msg) {
-        Ok(Ok(plan)) => plan,
-        Ok(Err(e)) => {
-            eprintln!("{}: {e}", spec_path.display());
-            return 2;
-        }
-        Err(msg) => {
-            eprintln!("{}: internal error while lowering `{}`: {msg}", spec_path.display(), spec.name);
-            return 1;
-        }
-    };
     // The text for each architecture (the emitter refuses what a target lacks).
     let mut sources = vec![];
-    for arch in &wanted {
-        let target = match Target::parse(arch) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("--arch: {e}");
-                return 2;
-            }
-        };
-        match emit::cuda(&plan, &target, &emit::Options { command: command.clone() }) {
-            Ok((cuda, info)) => sources.push((*arch, cuda, info)),
-            Err(e) => {
-                eprintln!("{}: {e}", spec_path.display());
-                return 2;
-            }
-        }
+    let mut nvrtc_options = None;
+    for arch in wanted {
+        let target = Target::parse(arch).map_err(|e| {
+            eprintln!("--arch: {e}");
+            2
+        })?;
+        let (cuda, info) = emit::cuda(&plan, &target, &emit::Options { command: command.clone() }).map_err(|e| {
+            eprintln!("{}: {e}", spec_path.display());
+            2
+        })?;
+        nvrtc_options.get_or_insert(info.nvrtc_options);
+        sources.push((arch, cuda));
     }
-    let Some((_, cuda, info)) = sources.first() else {
+    let Some(extra) = nvrtc_options else {
         eprintln!("--arch: name at least one architecture");
-        return 2;
+        return Err(2);
     };
-    let version = match nvrtc::nvrtc_version() {
-        Ok(v) => v,
-        Err(e) => return refused_or_failed(spec_path, &e),
-    };
-    let opts = CompileOptions { extra: info.nvrtc_options.clone(), ..Default::default() };
+    let version = nvrtc::nvrtc_version().map_err(|e| refused_or_failed(spec_path, &e))?;
+    let opts = CompileOptions { extra, ..Default::default() };
     let ptxas = nvrtc::ptxas_path();
     say!(
         "{}: {} kernels, {} B of CUDA; NVRTC {}.{}, options {}",
         spec.name,
         plan.kernels.len(),
-        cuda.len(),
+        sources[0].1.len(),
         version.0,
         version.1,
         opts.nvrtc_args("ARCH").join(" ")
@@ -96,9 +88,43 @@ pub fn compile(spec_path: &Path, archs: &[String], ptx_out: Option<&Path>, sass:
         Some(p) => say!("ptxas: {}", p.display()),
         None => say!("ptxas: not found (set NTTGEN_PTXAS, put ptxas on PATH or run tests/run.sh); registers and spills not reported"),
     }
+    Ok(Prepared { spec_path, spec, plan, sources, opts, ptxas })
+}
 
+/// Each `--arch` parsed, once each, in order.
+fn wanted_archs(archs: &[String]) -> Result<Vec<&str>, i32> {
+    let mut wanted: Vec<&str> = vec![];
+    for a in archs {
+        if let Err(e) = nvrtc::Arch::parse(a) {
+            eprintln!("--arch: {e}");
+            return Err(2);
+        }
+        if !wanted.contains(&a.as_str()) {
+            wanted.push(a);
+        }
+    }
+    Ok(wanted)
+}
+
+/// The plan, with a panic while lowering reported as an internal error.
+fn lower_guarded(spec_path: &Path, spec: &codegen::spec::ValidSpec) -> Result<Plan, i32> {
+    match nvrtc::guard(|| Ok::<_, String>(lower(spec)), |msg| msg) {
+        Ok(Ok(plan)) => Ok(plan),
+        Ok(Err(e)) => {
+            eprintln!("{}: {e}", spec_path.display());
+            Err(2)
+        }
+        Err(msg) => {
+            eprintln!("{}: internal error while lowering `{}`: {msg}", spec_path.display(), spec.name);
+            Err(1)
+        }
+    }
+}
+
+/// Compiles for each architecture and reports; the worst exit status.
+fn compile_each(p: &Prepared, archs: &[String], ptx_out: Option<&Path>, sass: bool) -> i32 {
     if sass {
-        if ptxas.is_none() {
+        if p.ptxas.is_none() {
             eprintln!("--sass: {}", Error::NoPtxas);
             return 2;
         }
@@ -107,23 +133,22 @@ pub fn compile(spec_path: &Path, archs: &[String], ptx_out: Option<&Path>, sass:
             return 2;
         }
     }
-
     let mut status = 0;
-    for (arch, cuda, _) in &sources {
+    for (arch, cuda) in &p.sources {
         let t = Instant::now();
-        match nvrtc::compile_ptx(cuda, &spec.name, arch, &opts) {
+        match nvrtc::compile_ptx(cuda, &p.spec.name, arch, &p.opts) {
             Ok(c) => {
                 let secs = t.elapsed().as_secs_f64();
-                status = status.max(report(spec_path, &plan, &c, secs, ptxas.is_some()));
+                status = status.max(report(p.spec_path, &p.plan, &c, secs, p.ptxas.is_some()));
                 if let Some(dir) = ptx_out {
                     status = status.max(write_ptx(dir, &c));
                 }
                 if sass {
-                    status = status.max(sass_report(spec_path, &plan, &c));
+                    status = status.max(sass_report(p.spec_path, &p.plan, &c));
                 }
             }
             Err(e) => {
-                let code = refused_or_failed(spec_path, &e);
+                let code = refused_or_failed(p.spec_path, &e);
                 if code == 2 {
                     return 2;
                 }
@@ -132,7 +157,7 @@ pub fn compile(spec_path: &Path, archs: &[String], ptx_out: Option<&Path>, sass:
         }
     }
     if status == 0 {
-        say!("ok: {} compiled for {}", spec.name, archs_list(archs));
+        say!("ok: {} compiled for {}", p.spec.name, archs_list(archs));
     }
     status
 }

@@ -86,42 +86,9 @@ fn spec_constants(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str
     let streams = u(spec.streams as u64);
     let word = spec.word.as_str();
     let primes: Vec<Literal> = spec.primes.iter().map(|&p| u(p)).collect();
-    let mods = spec
-        .primes
-        .iter()
-        .map(|&q| {
-            let c = Modulus::new(q, spec.word, spec.reduction)
-                .map_err(|e| EmitError::Template { template: "MODS".into(), message: format!("prime {q}: {e}") })?
-                .consts();
-            let (q, c0, c1, c2) = (u(c.q), u(c.c[0]), u(c.c[1]), u(c.c[2]));
-            Ok(quote!([#q, #c0, #c1, #c2]))
-        })
-        .collect::<Result<Vec<TokenStream>, EmitError>>()?;
+    let mods = mod_items(spec)?;
     let nvrtc = &info.nvrtc_options;
-
-    let uses_companion = |t: usize| info.kernels.iter().any(|k| k.params.contains(&Param::Table(t, Part::Companion)));
-    let tables: Vec<TokenStream> = plan
-        .tables
-        .iter()
-        .enumerate()
-        .map(|(i, t)| {
-            let tname = &t.name;
-            let words = u(t.words() as u64);
-            let gaussian = t.gaussian;
-            let companion = uses_companion(i);
-            let (vo, co) = (u(layout.tables[i].0 as u64), u(layout.tables[i].1 as u64));
-            quote!(Table { name: #tname, words_per_tower: #words, gaussian: #gaussian, companion: #companion, value_offset: #vo, companion_offset: #co })
-        })
-        .collect();
-    let buffers: Vec<TokenStream> = plan
-        .buffers
-        .iter()
-        .map(|b| {
-            let bname = &b.name;
-            let scratch = b.kind == BufferKind::Scratch;
-            quote!(BufferDecl { name: #bname, scratch: #scratch })
-        })
-        .collect();
+    let (tables, buffers) = (table_items(plan, info, layout), buffer_items(plan));
 
     Ok(quote! {
     /// Spec name; kernel names start with it.
@@ -170,9 +137,60 @@ fn spec_constants(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str
     })
 }
 
+/// Each tower's `ModConst` as `[q, c0, c1, c2]`.
+fn mod_items(spec: &crate::spec::ValidSpec) -> Result<Vec<TokenStream>, EmitError> {
+    spec.primes
+        .iter()
+        .map(|&q| {
+            let c = Modulus::new(q, spec.word, spec.reduction)
+                .map_err(|e| EmitError::Template { template: "MODS".into(), message: format!("prime {q}: {e}") })?
+                .consts();
+            let (q, c0, c1, c2) = (u(c.q), u(c.c[0]), u(c.c[1]), u(c.c[2]));
+            Ok(quote!([#q, #c0, #c1, #c2]))
+        })
+        .collect()
+}
+
+/// Each table's `Table` descriptor: size, kind, whether a kernel reads its
+/// companions, and its offsets in the tables file.
+fn table_items(plan: &Plan, info: &Info, layout: &TablesLayout) -> Vec<TokenStream> {
+    let uses_companion = |t: usize| info.kernels.iter().any(|k| k.params.contains(&Param::Table(t, Part::Companion)));
+    plan.tables
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let tname = &t.name;
+            let words = u(t.words() as u64);
+            let gaussian = t.gaussian;
+            let companion = uses_companion(i);
+            let (vo, co) = (u(layout.tables[i].0 as u64), u(layout.tables[i].1 as u64));
+            quote!(Table { name: #tname, words_per_tower: #words, gaussian: #gaussian, companion: #companion, value_offset: #vo, companion_offset: #co })
+        })
+        .collect()
+}
+
+/// Each global buffer's `BufferDecl`.
+fn buffer_items(plan: &Plan) -> Vec<TokenStream> {
+    plan.buffers
+        .iter()
+        .map(|b| {
+            let bname = &b.name;
+            let scratch = b.kind == BufferKind::Scratch;
+            quote!(BufferDecl { name: #bname, scratch: #scratch })
+        })
+        .collect()
+}
+
 /// The types every wrapper defines, the same for every spec: buffers,
 /// parameters, tables, launches, programs, and `run` over a `Launcher`.
 fn type_items() -> TokenStream {
+    let (descriptors, programs) = (descriptor_types(), program_types());
+    quote! { #descriptors #programs }
+}
+
+/// The types that describe a kernel: its buffers, parameters, role,
+/// tables and launch shape.
+fn descriptor_types() -> TokenStream {
     quote! {
     /// A kernel's buffer parameters: the data it transforms (`x`), the
     /// second operand (`y`), scratch (`s0`, `s1`).
@@ -241,6 +259,13 @@ fn type_items() -> TokenStream {
         }
     }
 
+    }
+}
+
+/// The types of the programs: a launch, a program, an argument, and `run`
+/// over your `Launcher`.
+fn program_types() -> TokenStream {
+    quote! {
     /// One launch of a program: the kernel and its arguments, in
     /// parameter order (each buffer parameter bound to a buffer of BUFFERS).
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]

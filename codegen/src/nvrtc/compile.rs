@@ -232,99 +232,14 @@ pub fn compile_ptx(
     }
     let version = nvrtc_version()?;
     let options = opts.nvrtc_args(arch);
-    let nerr = |call: &'static str, code: String| Error::Nvrtc {
-        spec: spec_name.to_string(),
-        call,
-        code,
-    };
-    let c_src = CString::new(source)
-        .map_err(|_| nerr("nvrtcCreateProgram", "source contains a NUL byte".into()))?;
-    let c_name = CString::new(format!("{spec_name}.cu"))
-        .map_err(|_| nerr("nvrtcCreateProgram", "spec name contains a NUL byte".into()))?;
-    let c_opts: Vec<CString> = options
-        .iter()
-        .map(|o| CString::new(o.as_str()))
-        .collect::<std::result::Result<_, _>>()
-        .map_err(|_| {
-            nerr(
-                "nvrtcCompileProgram",
-                "an option contains a NUL byte".into(),
-            )
-        })?;
-
+    let call = Call { spec: spec_name, arch, options: &options };
+    let strings = CStrings::new(&call, source)?;
     guard(
         || {
-            let mut raw: sys::nvrtcProgram = std::ptr::null_mut();
-            let r = unsafe {
-                sys::nvrtcCreateProgram(
-                    &mut raw,
-                    c_src.as_ptr(),
-                    c_name.as_ptr(),
-                    0,
-                    std::ptr::null(),
-                    std::ptr::null(),
-                )
-            };
-            if r != sys::nvrtcResult::NVRTC_SUCCESS {
-                return Err(nerr("nvrtcCreateProgram", code_name(r)));
-            }
-            let prog = Program(raw);
-            let opt_ptrs: Vec<*const c_char> = c_opts.iter().map(|c| c.as_ptr()).collect();
-            let rc = unsafe {
-                sys::nvrtcCompileProgram(prog.0, opt_ptrs.len() as c_int, opt_ptrs.as_ptr())
-            };
-            let log = read_log(&prog).unwrap_or_default();
-            match rc {
-                sys::nvrtcResult::NVRTC_SUCCESS => {}
-                sys::nvrtcResult::NVRTC_ERROR_COMPILATION => {
-                    return Err(Error::Compile {
-                        spec: spec_name.to_string(),
-                        arch: arch.to_string(),
-                        log,
-                    })
-                }
-                sys::nvrtcResult::NVRTC_ERROR_BUILTIN_OPERATION_FAILURE => {
-                    return Err(Error::NvrtcBuiltins {
-                        spec: spec_name.to_string(),
-                    })
-                }
-                other => {
-                    let mut code = code_name(other);
-                    if !log.trim().is_empty() {
-                        code = format!("{code} (options {options:?}); log:\n{log}");
-                    }
-                    return Err(nerr("nvrtcCompileProgram", code));
-                }
-            }
-
-            let mut size = 0usize;
-            let r = unsafe { sys::nvrtcGetPTXSize(prog.0, &mut size) };
-            if r != sys::nvrtcResult::NVRTC_SUCCESS {
-                return Err(nerr("nvrtcGetPTXSize", code_name(r)));
-            }
-            let mut buf = vec![0u8; size];
-            let r = unsafe { sys::nvrtcGetPTX(prog.0, buf.as_mut_ptr() as *mut c_char) };
-            if r != sys::nvrtcResult::NVRTC_SUCCESS {
-                return Err(nerr("nvrtcGetPTX", code_name(r)));
-            }
-            let ptx = c_buf_to_string(buf);
-
-            let cubin = if opts.cubin {
-                let mut size = 0usize;
-                let r = unsafe { sys::nvrtcGetCUBINSize(prog.0, &mut size) };
-                if r != sys::nvrtcResult::NVRTC_SUCCESS {
-                    return Err(nerr("nvrtcGetCUBINSize", code_name(r)));
-                }
-                let mut buf = vec![0u8; size];
-                let r = unsafe { sys::nvrtcGetCUBIN(prog.0, buf.as_mut_ptr() as *mut c_char) };
-                if r != sys::nvrtcResult::NVRTC_SUCCESS {
-                    return Err(nerr("nvrtcGetCUBIN", code_name(r)));
-                }
-                Some(buf)
-            } else {
-                None
-            };
-
+            let prog = call.create(&strings)?;
+            let log = call.compile(&prog, &strings)?;
+            let ptx = c_buf_to_string(call.output(&prog, Output::Ptx)?);
+            let cubin = if opts.cubin { Some(call.output(&prog, Output::Cubin)?) } else { None };
             Ok(Compiled {
                 spec_name: spec_name.to_string(),
                 arch: arch.to_string(),
@@ -341,6 +256,105 @@ pub fn compile_ptx(
             code: format!("cudarc panicked: {msg}"),
         },
     )
+}
+
+/// One compilation's names, for its calls and their errors.
+struct Call<'a> {
+    spec: &'a str,
+    arch: &'a str,
+    options: &'a [String],
+}
+
+/// The source, the program name and the options as C strings (NVRTC reads
+/// them until the program is destroyed).
+struct CStrings {
+    src: CString,
+    name: CString,
+    opts: Vec<CString>,
+}
+
+impl CStrings {
+    fn new(call: &Call, source: &str) -> Result<CStrings> {
+        let src = CString::new(source).map_err(|_| call.err("nvrtcCreateProgram", "source contains a NUL byte".into()))?;
+        let name = CString::new(format!("{}.cu", call.spec)).map_err(|_| call.err("nvrtcCreateProgram", "spec name contains a NUL byte".into()))?;
+        let opts = call
+            .options
+            .iter()
+            .map(|o| CString::new(o.as_str()))
+            .collect::<std::result::Result<_, _>>()
+            .map_err(|_| call.err("nvrtcCompileProgram", "an option contains a NUL byte".into()))?;
+        Ok(CStrings { src, name, opts })
+    }
+}
+
+/// What a compiled program hands back.
+#[derive(Clone, Copy)]
+enum Output {
+    Ptx,
+    Cubin,
+}
+
+impl Call<'_> {
+    fn err(&self, call: &'static str, code: String) -> Error {
+        Error::Nvrtc { spec: self.spec.to_string(), call, code }
+    }
+
+    fn create(&self, s: &CStrings) -> Result<Program> {
+        let mut raw: sys::nvrtcProgram = std::ptr::null_mut();
+        let r = unsafe { sys::nvrtcCreateProgram(&mut raw, s.src.as_ptr(), s.name.as_ptr(), 0, std::ptr::null(), std::ptr::null()) };
+        if r != sys::nvrtcResult::NVRTC_SUCCESS {
+            return Err(self.err("nvrtcCreateProgram", code_name(r)));
+        }
+        Ok(Program(raw))
+    }
+
+    /// Compiles; the log on success, or the refusal with it.
+    fn compile(&self, prog: &Program, s: &CStrings) -> Result<String> {
+        let opt_ptrs: Vec<*const c_char> = s.opts.iter().map(|c| c.as_ptr()).collect();
+        let rc = unsafe { sys::nvrtcCompileProgram(prog.0, opt_ptrs.len() as c_int, opt_ptrs.as_ptr()) };
+        let log = read_log(prog).unwrap_or_default();
+        match rc {
+            sys::nvrtcResult::NVRTC_SUCCESS => Ok(log),
+            sys::nvrtcResult::NVRTC_ERROR_COMPILATION => Err(Error::Compile { spec: self.spec.to_string(), arch: self.arch.to_string(), log }),
+            sys::nvrtcResult::NVRTC_ERROR_BUILTIN_OPERATION_FAILURE => Err(Error::NvrtcBuiltins { spec: self.spec.to_string() }),
+            other => {
+                let mut code = code_name(other);
+                if !log.trim().is_empty() {
+                    code = format!("{code} (options {:?}); log:\n{log}", self.options);
+                }
+                Err(self.err("nvrtcCompileProgram", code))
+            }
+        }
+    }
+
+    /// The PTX (with its NUL) or the CUBIN of a compiled program.
+    fn output(&self, prog: &Program, what: Output) -> Result<Vec<u8>> {
+        let (size_call, get_call) = match what {
+            Output::Ptx => ("nvrtcGetPTXSize", "nvrtcGetPTX"),
+            Output::Cubin => ("nvrtcGetCUBINSize", "nvrtcGetCUBIN"),
+        };
+        let mut size = 0usize;
+        let r = unsafe {
+            match what {
+                Output::Ptx => sys::nvrtcGetPTXSize(prog.0, &mut size),
+                Output::Cubin => sys::nvrtcGetCUBINSize(prog.0, &mut size),
+            }
+        };
+        if r != sys::nvrtcResult::NVRTC_SUCCESS {
+            return Err(self.err(size_call, code_name(r)));
+        }
+        let mut buf = vec![0u8; size];
+        let r = unsafe {
+            match what {
+                Output::Ptx => sys::nvrtcGetPTX(prog.0, buf.as_mut_ptr() as *mut c_char),
+                Output::Cubin => sys::nvrtcGetCUBIN(prog.0, buf.as_mut_ptr() as *mut c_char),
+            }
+        };
+        if r != sys::nvrtcResult::NVRTC_SUCCESS {
+            return Err(self.err(get_call, code_name(r)));
+        }
+        Ok(buf)
+    }
 }
 
 fn read_log(prog: &Program) -> Option<String> {

@@ -435,19 +435,9 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let pointwise = f.pointwise.unwrap_or(Pointwise::Hadamard);
     let truncate = f.truncate.unwrap_or_else(|| pointwise.required_truncate().unwrap_or(1));
     check_truncate(pointwise, truncate, levels, &mut errors);
-    let computed = levels.saturating_sub(truncate);
 
     let cluster_blocks = f.cluster_blocks.unwrap_or(1);
-    if ![1, 2, 4, 8].contains(&cluster_blocks) {
-        let why = if cluster_blocks == 16 { "16 blocks need the non-portable cluster size attribute, which the generator does not set".to_string() } else { format!("{cluster_blocks} is not a portable thread-block cluster size") };
-        errors.push(err("cluster_blocks", why, "use 1 (off), 2, 4 or 8 (sm_90 and later)"));
-    }
-    // A cluster of c blocks keeps 2^14 u64 words (128 KiB) per block at most
-    // with room to spare, so a set of 2^(14 + log c) coefficients.
-    let max_levels = if cluster_blocks > 1 { MAX_LEVELS_PER_KERNEL + 2 + cluster_blocks.trailing_zeros() } else { MAX_LEVELS_PER_KERNEL };
-    // A cluster holds the whole transform in one kernel by default: the point of the knob.
-    let stage_split = f.stage_split.clone().unwrap_or_else(|| if cluster_blocks > 1 && computed <= max_levels { vec![computed] } else { default_split(computed) });
-    check_split(f, &stage_split, (levels, truncate), cluster_blocks, max_levels, &mut radix, &mut errors);
+    let stage_split = resolve_split(f, (levels, truncate), cluster_blocks, &mut radix, &mut errors);
     let split_ok = errors.iter().all(|e| e.field != "stage_split" && e.field != "radix" && e.field != "truncate");
 
     let layout = f.layout.unwrap_or(Layout::Natural);
@@ -462,41 +452,13 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok && cluster_blocks > 1 {
-        // A set spread over a cluster of blocks is the only set of each block.
-        if cluster != 1 {
-            errors.push(err("cluster", format!("{cluster} sets per block, but with cluster_blocks = {cluster_blocks} one set spans {cluster_blocks} blocks"), "use cluster = 1 with cluster_blocks > 1 (or cluster_blocks = 1)"));
-        }
-        if access == Access::ConstantGeometry {
-            errors.push(err("access", "constant-geometry exchanges are not lowered across a thread-block cluster yet", "use access = \"classic\" with cluster_blocks > 1"));
-        }
-        if twiddles == Twiddles::Shared {
-            errors.push(err("twiddles", "the shared twiddle cache is per block; a set over a cluster would need it in every block", "use twiddles = \"table\", \"register-shuffle\", \"on-the-fly\" or \"split\" with cluster_blocks > 1"));
-        }
+        check_cluster_blocks(cluster, cluster_blocks, access, twiddles, &mut errors);
     }
     if split_ok {
-        let elements_log = levels;
-        cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, elements_log, f.word.bytes() as u32) });
-        if !cluster.is_power_of_two() {
-            errors.push(err("cluster", format!("{cluster} is not a power of two"), "use 1, 2, 4, ... (sets per block)"));
-        } else if cluster > MAX_THREADS_PER_BLOCK {
-            // More sets than a kernel has per polynomial are packed from the
-            // next polynomials of the batch; each set takes a thread at least.
-            errors.push(err("cluster", format!("{cluster} sets per block, more than the {MAX_THREADS_PER_BLOCK} threads a block holds"), format!("use at most {MAX_THREADS_PER_BLOCK} (each set needs a thread)")));
-        }
-        if four_step && stage_split.len() < 2 {
-            errors.push(err("four_step", "an explicit twiddle pass needs at least two kernels", "split the levels over two or more kernels in stage_split, or set four_step = false"));
-        }
-        if layout != Layout::Natural && stage_split.len() < 2 {
-            errors.push(err("layout", format!("\"{layout}\" reorders data between kernels, and there is only one"), "split the levels over two or more kernels, or use layout = \"natural\""));
-        }
+        cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, levels, f.word.bytes() as u32) });
+        check_sets(cluster, &stage_split, four_step, layout, &mut errors);
     }
-
-    if min_blocks > MAX_MIN_BLOCKS {
-        errors.push(err("min_blocks", format!("{min_blocks} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}")));
-    }
-    if streams == 0 || streams > MAX_STREAMS {
-        errors.push(err("streams", format!("{streams} is out of range"), format!("use 1 ..= {MAX_STREAMS}")));
-    }
+    check_limits(min_blocks, streams, &mut errors);
 
     let primes = resolve_primes(&f.moduli, f.transform, f.word, reduction, n, &mut errors);
     let factored_levels = f.factored_levels.unwrap_or_else(|| default_factored_levels(f.transform, f.log_n, f.word, reduction, twiddles, four_step, &primes));
@@ -532,18 +494,81 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             tower_roots,
             checked: Checked,
         };
-        match &f.name {
-            Some(name) => match super::names::check(name) {
-                Ok(()) => spec.name = name.clone(),
-                Err(e) => errors.push(e),
-            },
-            None => spec.name = default_name(&spec),
-        }
+        name_spec(&mut spec, f.name.as_ref(), &mut errors);
         if errors.is_empty() {
             return Ok(spec);
         }
     }
     Err(SpecError::Invalid(errors))
+}
+
+/// `cluster_blocks` checked, and the stage split (given or the default for
+/// it) checked against the levels left after `truncate`.
+fn resolve_split(f: &SpecFile, (levels, truncate): (u32, u32), cluster_blocks: u32, radix: &mut u32, errors: &mut Vec<FieldError>) -> Vec<u32> {
+    if ![1, 2, 4, 8].contains(&cluster_blocks) {
+        let why = if cluster_blocks == 16 { "16 blocks need the non-portable cluster size attribute, which the generator does not set".to_string() } else { format!("{cluster_blocks} is not a portable thread-block cluster size") };
+        errors.push(err("cluster_blocks", why, "use 1 (off), 2, 4 or 8 (sm_90 and later)"));
+    }
+    let computed = levels.saturating_sub(truncate);
+    // A cluster of c blocks keeps 2^14 u64 words (128 KiB) per block at most
+    // with room to spare, so a set of 2^(14 + log c) coefficients.
+    let max_levels = if cluster_blocks > 1 { MAX_LEVELS_PER_KERNEL + 2 + cluster_blocks.trailing_zeros() } else { MAX_LEVELS_PER_KERNEL };
+    // A cluster holds the whole transform in one kernel by default: the point of the knob.
+    let stage_split = f.stage_split.clone().unwrap_or_else(|| if cluster_blocks > 1 && computed <= max_levels { vec![computed] } else { default_split(computed) });
+    check_split(f, &stage_split, (levels, truncate), cluster_blocks, max_levels, radix, errors);
+    stage_split
+}
+
+/// What a set spread over `cluster_blocks` > 1 blocks cannot take yet.
+fn check_cluster_blocks(cluster: u32, cluster_blocks: u32, access: Access, twiddles: Twiddles, errors: &mut Vec<FieldError>) {
+    // A set spread over a cluster of blocks is the only set of each block.
+    if cluster != 1 {
+        errors.push(err("cluster", format!("{cluster} sets per block, but with cluster_blocks = {cluster_blocks} one set spans {cluster_blocks} blocks"), "use cluster = 1 with cluster_blocks > 1 (or cluster_blocks = 1)"));
+    }
+    if access == Access::ConstantGeometry {
+        errors.push(err("access", "constant-geometry exchanges are not lowered across a thread-block cluster yet", "use access = \"classic\" with cluster_blocks > 1"));
+    }
+    if twiddles == Twiddles::Shared {
+        errors.push(err("twiddles", "the shared twiddle cache is per block; a set over a cluster would need it in every block", "use twiddles = \"table\", \"register-shuffle\", \"on-the-fly\" or \"split\" with cluster_blocks > 1"));
+    }
+}
+
+/// `cluster` (sets per block) and what needs several kernels.
+fn check_sets(cluster: u32, stage_split: &[u32], four_step: bool, layout: Layout, errors: &mut Vec<FieldError>) {
+    if !cluster.is_power_of_two() {
+        errors.push(err("cluster", format!("{cluster} is not a power of two"), "use 1, 2, 4, ... (sets per block)"));
+    } else if cluster > MAX_THREADS_PER_BLOCK {
+        // More sets than a kernel has per polynomial are packed from the
+        // next polynomials of the batch; each set takes a thread at least.
+        errors.push(err("cluster", format!("{cluster} sets per block, more than the {MAX_THREADS_PER_BLOCK} threads a block holds"), format!("use at most {MAX_THREADS_PER_BLOCK} (each set needs a thread)")));
+    }
+    if four_step && stage_split.len() < 2 {
+        errors.push(err("four_step", "an explicit twiddle pass needs at least two kernels", "split the levels over two or more kernels in stage_split, or set four_step = false"));
+    }
+    if layout != Layout::Natural && stage_split.len() < 2 {
+        errors.push(err("layout", format!("\"{layout}\" reorders data between kernels, and there is only one"), "split the levels over two or more kernels, or use layout = \"natural\""));
+    }
+}
+
+/// `min_blocks` and `streams` within their ranges.
+fn check_limits(min_blocks: u32, streams: u32, errors: &mut Vec<FieldError>) {
+    if min_blocks > MAX_MIN_BLOCKS {
+        errors.push(err("min_blocks", format!("{min_blocks} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}")));
+    }
+    if streams == 0 || streams > MAX_STREAMS {
+        errors.push(err("streams", format!("{streams} is out of range"), format!("use 1 ..= {MAX_STREAMS}")));
+    }
+}
+
+/// The spec's name: the one given (checked), or the one its knobs spell.
+fn name_spec(spec: &mut ValidSpec, given: Option<&String>, errors: &mut Vec<FieldError>) {
+    match given {
+        Some(name) => match super::names::check(name) {
+            Ok(()) => spec.name = name.clone(),
+            Err(e) => errors.push(e),
+        },
+        None => spec.name = default_name(spec),
+    }
 }
 
 /// `truncate` against `pointwise` and the transform's levels.
@@ -630,12 +655,12 @@ fn check_factored(transform: Transform, factored_levels: u32, twiddles: Twiddles
 
 fn resolve_primes(m: &ModuliFile, transform: Transform, word: Word, reduction: Reduction, n: u64, errors: &mut Vec<FieldError>) -> Vec<u64> {
     let step = prime_step(transform, n);
-    let max_bits = Modulus::max_bits(word, reduction);
     let need = match transform {
         Transform::NttNegacyclic => format!("q ≡ 1 mod 2N = {step}"),
         Transform::NttCyclic => format!("q ≡ 1 mod N = {step}"),
         Transform::Dgt => format!("a root of i of order 2N = {step} in Z_q[i]"),
     };
+    let rule = PrimeRule { transform, word, reduction, n, step, need };
     match (&m.primes, m.bits, m.count) {
         (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
             errors.push(err("moduli", "both primes and bits/count are given", "give either primes = [...] or bits and count"));
@@ -650,88 +675,106 @@ fn resolve_primes(m: &ModuliFile, transform: Transform, word: Word, reduction: R
             }
             let mut out = Vec::new();
             for (i, v) in list.iter().enumerate() {
-                let field = format!("moduli.primes[{i}]");
-                let q = match v.parse() {
-                    Ok(q) => q,
-                    Err(e) => {
-                        errors.push(err(&field, e, "write the prime as an integer, or as a decimal string above 2^63"));
-                        continue;
-                    }
-                };
-                if let Err(e) = Modulus::new(q, word, reduction) {
-                    use crate::arith::reduce::ReduceError as R;
-                    let fix = match e {
-                        R::EvenModulus { .. } => "use an odd prime: Montgomery needs q odd".to_string(),
-                        R::NotSolinasPrime { .. } | R::SolinasNeedsU64 => "write primes = [\"18446744069414584321\"] with word = \"u64\", or choose another reduction".to_string(),
-                        _ => format!("use a prime of at most {max_bits} bits for this reduction"),
-                    };
-                    errors.push(err(&field, format!("{q} does not suit reduction \"{reduction}\" with word \"{word}\": {e}"), fix));
-                    continue;
+                if let Some(q) = rule.check_given(i, v, &out, errors) {
+                    out.push(q);
                 }
-                if !primes::is_prime(q) {
-                    errors.push(err(&field, format!("{q} is not prime"), format!("use a prime with {need}, e.g. from bits/count")));
-                    continue;
-                }
-                let ok = match transform {
-                    Transform::Dgt => gaussian::dgt_admissible(q, n),
-                    _ => (q - 1) % step == 0,
-                };
-                if !ok {
-                    errors.push(err(&field, format!("{q} does not have {need}"), format!("use a prime with {need}, e.g. from bits/count")));
-                    continue;
-                }
-                if out.contains(&q) {
-                    errors.push(err(&field, format!("{q} is repeated"), "give distinct primes (an RNS basis)"));
-                    continue;
-                }
-                out.push(q);
             }
             out
         }
-        (None, Some(bits), Some(count)) => {
-            let lo_bits = 64 - step.leading_zeros() + 1;
-            if bits < lo_bits || bits > max_bits {
-                errors.push(err(
-                    "moduli.bits",
-                    format!("{bits} bits cannot hold {need} within reduction \"{reduction}\" on \"{word}\""),
-                    format!("use {lo_bits} ..= {max_bits}"),
-                ));
-                return vec![];
-            }
-            if count == 0 || count as usize > MAX_TOWERS {
-                errors.push(err("moduli.count", format!("{count} primes requested"), format!("ask for 1 ..= {MAX_TOWERS}")));
-                return vec![];
-            }
-            if reduction == Reduction::Solinas {
-                errors.push(err("moduli", "solinas works with one prime only", "write primes = [\"18446744069414584321\"]"));
-                return vec![];
-            }
-            let found: Vec<u64> = primes::ntt_primes(bits, count as usize, step)
-                .into_iter()
-                .filter(|&q| transform != Transform::Dgt || gaussian::dgt_admissible(q, n))
-                .collect();
-            if found.is_empty() {
-                errors.push(err(
-                    "moduli.bits",
-                    format!("no prime of {bits} bits has {need}"),
-                    if bits < max_bits {
-                        format!("use more bits (up to {max_bits} for reduction \"{reduction}\" on \"{word}\")")
-                    } else {
-                        format!("{max_bits} bits is the most reduction \"{reduction}\" allows on \"{word}\"; use word = \"u64\" or a smaller log_n")
-                    },
-                ));
-            } else if found.len() < count as usize {
-                errors.push(err(
-                    "moduli.count",
-                    format!("only {} primes of {bits} bits have {need}", found.len()),
-                    format!("ask for at most {} or use more bits", found.len()),
-                ));
-            }
-            found
-        }
+        (None, Some(bits), Some(count)) => rule.find(bits, count, errors),
         _ => {
             errors.push(err("moduli", "neither primes nor both bits and count are given", "write primes = [...] or bits = B and count = C under [moduli]"));
             vec![]
         }
+    }
+}
+
+/// What a spec's primes must satisfy: its transform's order (`need`, in
+/// words), its word and reduction's bound.
+struct PrimeRule {
+    transform: Transform,
+    word: Word,
+    reduction: Reduction,
+    n: u64,
+    step: u64,
+    need: String,
+}
+
+impl PrimeRule {
+    /// Given prime `i`, if it suits the spec and is not among `so_far`.
+    fn check_given(&self, i: usize, v: &PrimeValue, so_far: &[u64], errors: &mut Vec<FieldError>) -> Option<u64> {
+        let (word, reduction, need) = (self.word, self.reduction, &self.need);
+        let field = format!("moduli.primes[{i}]");
+        let q = match v.parse() {
+            Ok(q) => q,
+            Err(e) => {
+                errors.push(err(&field, e, "write the prime as an integer, or as a decimal string above 2^63"));
+                return None;
+            }
+        };
+        if let Err(e) = Modulus::new(q, word, reduction) {
+            use crate::arith::reduce::ReduceError as R;
+            let fix = match e {
+                R::EvenModulus { .. } => "use an odd prime: Montgomery needs q odd".to_string(),
+                R::NotSolinasPrime { .. } | R::SolinasNeedsU64 => "write primes = [\"18446744069414584321\"] with word = \"u64\", or choose another reduction".to_string(),
+                _ => format!("use a prime of at most {} bits for this reduction", Modulus::max_bits(word, reduction)),
+            };
+            errors.push(err(&field, format!("{q} does not suit reduction \"{reduction}\" with word \"{word}\": {e}"), fix));
+            return None;
+        }
+        let refusal = if !primes::is_prime(q) {
+            Some((format!("{q} is not prime"), format!("use a prime with {need}, e.g. from bits/count")))
+        } else if !self.admissible(q) {
+            Some((format!("{q} does not have {need}"), format!("use a prime with {need}, e.g. from bits/count")))
+        } else if so_far.contains(&q) {
+            Some((format!("{q} is repeated"), "give distinct primes (an RNS basis)".to_string()))
+        } else {
+            None
+        };
+        match refusal {
+            Some((problem, fix)) => {
+                errors.push(err(&field, problem, fix));
+                None
+            }
+            None => Some(q),
+        }
+    }
+
+    fn admissible(&self, q: u64) -> bool {
+        match self.transform {
+            Transform::Dgt => gaussian::dgt_admissible(q, self.n),
+            _ => (q - 1) % self.step == 0,
+        }
+    }
+
+    /// `count` primes of `bits` bits, largest first.
+    fn find(&self, bits: u32, count: u32, errors: &mut Vec<FieldError>) -> Vec<u64> {
+        let (word, reduction, need) = (self.word, self.reduction, &self.need);
+        let max_bits = Modulus::max_bits(word, reduction);
+        let lo_bits = 64 - self.step.leading_zeros() + 1;
+        if bits < lo_bits || bits > max_bits {
+            errors.push(err("moduli.bits", format!("{bits} bits cannot hold {need} within reduction \"{reduction}\" on \"{word}\""), format!("use {lo_bits} ..= {max_bits}")));
+            return vec![];
+        }
+        if count == 0 || count as usize > MAX_TOWERS {
+            errors.push(err("moduli.count", format!("{count} primes requested"), format!("ask for 1 ..= {MAX_TOWERS}")));
+            return vec![];
+        }
+        if reduction == Reduction::Solinas {
+            errors.push(err("moduli", "solinas works with one prime only", "write primes = [\"18446744069414584321\"]"));
+            return vec![];
+        }
+        let found: Vec<u64> = primes::ntt_primes(bits, count as usize, self.step).into_iter().filter(|&q| self.transform != Transform::Dgt || gaussian::dgt_admissible(q, self.n)).collect();
+        if found.is_empty() {
+            let fix = if bits < max_bits {
+                format!("use more bits (up to {max_bits} for reduction \"{reduction}\" on \"{word}\")")
+            } else {
+                format!("{max_bits} bits is the most reduction \"{reduction}\" allows on \"{word}\"; use word = \"u64\" or a smaller log_n")
+            };
+            errors.push(err("moduli.bits", format!("no prime of {bits} bits has {need}"), fix));
+        } else if found.len() < count as usize {
+            errors.push(err("moduli.count", format!("only {} primes of {bits} bits have {need}", found.len()), format!("ask for at most {} or use more bits", found.len())));
+        }
+        found
     }
 }
