@@ -1,0 +1,425 @@
+//! Streams, events, graphs and launches.
+
+use super::*;
+
+/// A CUDA stream. Cheap to clone (shared handle).
+#[derive(Clone, Debug)]
+pub struct Stream {
+    pub(super) inner: Arc<CudaStream>,
+}
+
+/// A recorded point in a stream, with timing enabled.
+#[derive(Debug)]
+pub struct Event {
+    inner: CudaEvent,
+}
+
+impl Event {
+    /// Milliseconds from `self` to `end` (both must have been recorded; blocks until
+    /// both have completed).
+    pub fn elapsed_ms(&self, end: &Event) -> Result<f32> {
+        guard_driver("event elapsed", || {
+            self.inner
+                .elapsed_ms(&end.inner)
+                .map_err(|e| derr("cuEventElapsedTime", e))
+        })
+    }
+
+    /// Blocks until the work recorded in this event has completed.
+    pub fn synchronize(&self) -> Result<()> {
+        guard_driver("event synchronize", || {
+            self.inner
+                .synchronize()
+                .map_err(|e| derr("cuEventSynchronize", e))
+        })
+    }
+
+    /// The cudarc event (escape hatch).
+    pub fn raw(&self) -> &CudaEvent {
+        &self.inner
+    }
+}
+
+/// A captured, instantiated CUDA graph, replayed on the stream it was
+/// captured from ([`Stream::capture`]).
+pub struct Graph {
+    inner: cudarc::driver::CudaGraph,
+}
+
+impl std::fmt::Debug for Graph {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Graph").finish_non_exhaustive()
+    }
+}
+
+impl Graph {
+    /// Replays the graph on its stream (asynchronous).
+    pub fn launch(&self) -> Result<()> {
+        guard_driver("graph launch", || self.inner.launch().map_err(|e| derr("cuGraphLaunch", e)))
+    }
+
+    /// Uploads the graph's resources ahead of the first launch.
+    pub fn upload(&self) -> Result<()> {
+        guard_driver("graph upload", || self.inner.upload().map_err(|e| derr("cuGraphUpload", e)))
+    }
+}
+
+/// Grid, block and dynamic shared memory of one launch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LaunchDims {
+    /// Blocks in x, y, z (y, z ≤ 65535).
+    pub grid: [u32; 3],
+    /// Threads in x, y, z (product ≤ 1024).
+    pub block: [u32; 3],
+    /// Dynamic shared memory per block, bytes. Above 48 KiB the kernel's
+    /// `MAX_DYNAMIC_SHARED_SIZE_BYTES` attribute is raised automatically (up to the
+    /// device's opt-in limit).
+    pub shared_bytes: u32,
+    /// Thread-block cluster size along x that the kernel was compiled with
+    /// (`__cluster_dims__`; 1: none). The launch checks that the grid is a
+    /// whole number of clusters and that one cluster fits the GPU.
+    pub cluster_blocks: u32,
+}
+
+impl LaunchDims {
+    /// Shorthand (no thread-block cluster).
+    pub fn new(grid: [u32; 3], block: [u32; 3], shared_bytes: u32) -> Self {
+        LaunchDims {
+            grid,
+            block,
+            shared_bytes,
+            cluster_blocks: 1,
+        }
+    }
+
+    /// The same shape for a kernel compiled with clusters of `blocks` blocks.
+    pub fn with_cluster(mut self, blocks: u32) -> Self {
+        self.cluster_blocks = blocks.max(1);
+        self
+    }
+
+    /// The driver's launch configuration of this shape.
+    pub(super) fn config(&self) -> LaunchConfig {
+        LaunchConfig {
+            grid_dim: (self.grid[0], self.grid[1], self.grid[2]),
+            block_dim: (self.block[0], self.block[1], self.block[2]),
+            shared_mem_bytes: self.shared_bytes,
+        }
+    }
+
+    /// Threads per block.
+    pub fn threads_per_block(&self) -> u64 {
+        self.block.iter().map(|&b| b as u64).product()
+    }
+}
+
+/// One kernel argument. Buffers are `In` (the kernel only reads them) or `Out`
+/// (the kernel writes them, possibly also reads); the distinction orders work
+/// across streams, so mark every written buffer `Out`.
+#[derive(Debug)]
+pub enum KernelArg<'a> {
+    /// `const uint32_t*` the kernel reads.
+    InU32(&'a DeviceBuffer<u32>),
+    /// `const uint64_t*` the kernel reads.
+    InU64(&'a DeviceBuffer<u64>),
+    /// `uint32_t*` the kernel writes.
+    OutU32(&'a mut DeviceBuffer<u32>),
+    /// `uint64_t*` the kernel writes.
+    OutU64(&'a mut DeviceBuffer<u64>),
+    /// `uint32_t` by value.
+    U32(u32),
+    /// `uint64_t` by value.
+    U64(u64),
+    /// `int` by value.
+    I32(i32),
+}
+
+impl<'a> From<&'a DeviceBuffer<u32>> for KernelArg<'a> {
+    fn from(b: &'a DeviceBuffer<u32>) -> Self {
+        KernelArg::InU32(b)
+    }
+}
+impl<'a> From<&'a DeviceBuffer<u64>> for KernelArg<'a> {
+    fn from(b: &'a DeviceBuffer<u64>) -> Self {
+        KernelArg::InU64(b)
+    }
+}
+impl<'a> From<&'a mut DeviceBuffer<u32>> for KernelArg<'a> {
+    fn from(b: &'a mut DeviceBuffer<u32>) -> Self {
+        KernelArg::OutU32(b)
+    }
+}
+impl<'a> From<&'a mut DeviceBuffer<u64>> for KernelArg<'a> {
+    fn from(b: &'a mut DeviceBuffer<u64>) -> Self {
+        KernelArg::OutU64(b)
+    }
+}
+impl From<u32> for KernelArg<'_> {
+    fn from(v: u32) -> Self {
+        KernelArg::U32(v)
+    }
+}
+impl From<u64> for KernelArg<'_> {
+    fn from(v: u64) -> Self {
+        KernelArg::U64(v)
+    }
+}
+impl From<i32> for KernelArg<'_> {
+    fn from(v: i32) -> Self {
+        KernelArg::I32(v)
+    }
+}
+
+/// Builds a `[KernelArg; N]` from buffers (`&buf` → In, `&mut buf` → Out) and
+/// scalars (`u32`, `u64`, `i32`): `kernel_args![&mut out, &a, n as u32]`.
+#[macro_export]
+macro_rules! kernel_args {
+    ($($a:expr),* $(,)?) => { [$($crate::KernelArg::from($a)),*] };
+}
+
+impl Stream {
+    /// Blocks until all work queued on this stream is done.
+    pub fn synchronize(&self) -> Result<()> {
+        guard_driver("stream synchronize", || {
+            self.inner
+                .synchronize()
+                .map_err(|e| derr("cuStreamSynchronize", e))
+        })
+    }
+
+    /// Records an event (timing enabled) at the current end of this stream.
+    pub fn record_event(&self) -> Result<Event> {
+        guard_driver("record event", || {
+            let inner = self
+                .inner
+                .record_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
+                .map_err(|e| derr("cuEventRecord", e))?;
+            Ok(Event { inner })
+        })
+    }
+
+    /// Makes later work on this stream wait for `event`.
+    pub fn wait_event(&self, event: &Event) -> Result<()> {
+        guard_driver("stream wait event", || {
+            self.inner
+                .wait(&event.inner)
+                .map_err(|e| derr("cuStreamWaitEvent", e))
+        })
+    }
+
+    /// Makes later work on this stream wait for everything queued so far on `other`.
+    pub fn wait_for(&self, other: &Stream) -> Result<()> {
+        guard_driver("stream join", || {
+            self.inner
+                .join(&other.inner)
+                .map_err(|e| derr("cuStreamWaitEvent", e))
+        })
+    }
+
+    /// Runs `f` between two events on this stream and returns its result and the GPU
+    /// time in milliseconds (blocks until the end event completes).
+    pub fn timed<R>(&self, f: impl FnOnce(&Stream) -> Result<R>) -> Result<(R, f32)> {
+        let start = self.record_event()?;
+        let r = f(self)?;
+        let end = self.record_event()?;
+        Ok((r, start.elapsed_ms(&end)?))
+    }
+
+    /// The cudarc stream (escape hatch).
+    pub fn raw(&self) -> &Arc<CudaStream> {
+        &self.inner
+    }
+
+    /// True for the context's legacy default (NULL) stream, which cannot be
+    /// captured into a graph.
+    pub fn is_default(&self) -> bool {
+        self.inner.cu_stream().is_null()
+    }
+
+    /// The driver handle as a number: identifies the stream (e.g. to key
+    /// per-stream scratch).
+    pub fn id(&self) -> usize {
+        self.inner.cu_stream() as usize
+    }
+
+    /// The driver context this stream belongs to, as a number.
+    pub(crate) fn context_id(&self) -> usize {
+        self.inner.context().cu_ctx() as usize
+    }
+
+    /// Records everything `f` queues on this stream into a CUDA graph instead
+    /// of running it; [`Graph::launch`] replays it. Thread-local capture mode:
+    /// other threads' CUDA calls are not affected. `f` must not allocate,
+    /// copy from pageable host memory or synchronize, and the buffers it
+    /// launches on must be untracked ([`Gpu::disable_event_tracking`] or the
+    /// engine's own), or the capture fails with the driver's error.
+    pub fn capture(&self, f: impl FnOnce(&Stream) -> Result<()>) -> Result<Graph> {
+        self.capture_with(cudarc::driver::sys::CUgraphInstantiate_flags(0), f)
+    }
+
+    /// As [`Stream::capture`], but `f` may allocate and free in stream order
+    /// (the allocations become graph nodes): what `f` allocates and keeps
+    /// lives at the same address after every replay, valid until the next
+    /// replay frees and re-allocates it (the driver's auto-free on launch).
+    /// Buffers kept from the capture must not be used before the first
+    /// [`Graph::launch`].
+    pub fn capture_allocating(&self, f: impl FnOnce(&Stream) -> Result<()>) -> Result<Graph> {
+        use cudarc::driver::sys::CUgraphInstantiate_flags_enum as Flags;
+        self.capture_with(Flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH, f)
+    }
+
+    fn capture_with(&self, flags: cudarc::driver::sys::CUgraphInstantiate_flags, f: impl FnOnce(&Stream) -> Result<()>) -> Result<Graph> {
+        use cudarc::driver::sys::CUstreamCaptureMode;
+        if self.is_default() {
+            return Err(Error::Invalid(
+                "graph capture: the legacy default stream cannot be captured; pass a stream from Gpu::new_stream".into(),
+            ));
+        }
+        guard_driver("graph capture", || {
+            self.inner
+                .begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
+                .map_err(|e| derr("cuStreamBeginCapture", e))?;
+            let body = f(self);
+            // End the capture whatever happened, so the stream is usable again.
+            let end = self
+                .inner
+                .end_capture(flags)
+                .map_err(|e| derr("cuStreamEndCapture / cuGraphInstantiate", e));
+            body?;
+            match end? {
+                Some(inner) => Ok(Graph { inner }),
+                None => Err(Error::Invalid("graph capture: nothing was captured".into())),
+            }
+        })
+    }
+
+    /// A zeroed device buffer of `len` words, allocated in stream order.
+    pub fn alloc_zeros<T: DeviceWord>(&self, len: usize) -> Result<DeviceBuffer<T>> {
+        guard_driver("alloc", || {
+            let slice = self
+                .inner
+                .alloc_zeros::<T>(len)
+                .map_err(|e| derr(&format!("alloc {len} x {}", T::NAME), e))?;
+            Ok(DeviceBuffer { slice })
+        })
+    }
+
+    /// Copies `host` into a new device buffer.
+    pub fn upload<T: DeviceWord>(&self, host: &[T]) -> Result<DeviceBuffer<T>> {
+        guard_driver("upload", || {
+            let slice = self
+                .inner
+                .clone_htod(host)
+                .map_err(|e| derr(&format!("upload {} x {}", host.len(), T::NAME), e))?;
+            Ok(DeviceBuffer { slice })
+        })
+    }
+
+    /// Copies `host` into `dst`; lengths must be equal.
+    pub fn copy_to_device<T: DeviceWord>(
+        &self,
+        host: &[T],
+        dst: &mut DeviceBuffer<T>,
+    ) -> Result<()> {
+        check_len("host -> device copy", dst.len(), host.len())?;
+        if host.is_empty() {
+            return Ok(());
+        }
+        guard_driver("copy to device", || {
+            self.inner
+                .memcpy_htod(host, &mut dst.slice)
+                .map_err(|e| derr("cuMemcpyHtoDAsync", e))
+        })
+    }
+
+    /// Copies `src` into `host` and waits for the copy; lengths must be equal.
+    pub fn copy_to_host<T: DeviceWord>(&self, src: &DeviceBuffer<T>, host: &mut [T]) -> Result<()> {
+        check_len("device -> host copy", src.len(), host.len())?;
+        if host.is_empty() {
+            return Ok(());
+        }
+        guard_driver("copy to host", || {
+            self.inner
+                .memcpy_dtoh(&src.slice, host)
+                .map_err(|e| derr("cuMemcpyDtoHAsync", e))?;
+            self.inner
+                .synchronize()
+                .map_err(|e| derr("cuStreamSynchronize", e))
+        })
+    }
+
+    /// Copies a device buffer into a new `Vec` (blocking).
+    pub fn download<T: DeviceWord>(&self, src: &DeviceBuffer<T>) -> Result<Vec<T>> {
+        let mut v = vec![T::default(); src.len()];
+        self.copy_to_host(src, &mut v)?;
+        Ok(v)
+    }
+
+    /// Device-to-device copy; lengths must be equal.
+    pub fn copy_device<T: DeviceWord>(
+        &self,
+        src: &DeviceBuffer<T>,
+        dst: &mut DeviceBuffer<T>,
+    ) -> Result<()> {
+        check_len("device -> device copy", dst.len(), src.len())?;
+        if src.is_empty() {
+            return Ok(());
+        }
+        guard_driver("copy device", || {
+            self.inner
+                .memcpy_dtod(&src.slice, &mut dst.slice)
+                .map_err(|e| derr("cuMemcpyDtoDAsync", e))
+        })
+    }
+
+    /// Sets every byte of `buf` to `byte` (e.g. 0xA5 to poison outputs before a
+    /// differential test, so an unwritten slot cannot pass by accident).
+    pub fn fill_bytes<T: DeviceWord>(&self, buf: &mut DeviceBuffer<T>, byte: u8) -> Result<()> {
+        if buf.is_empty() {
+            return Ok(());
+        }
+        guard_driver("fill", || {
+            let n = buf.num_bytes();
+            let (ptr, _record) = buf.slice.device_ptr_mut(&self.inner);
+            unsafe { dres::memset_d8_async(ptr, byte, n, self.inner.cu_stream()) }
+                .map_err(|e| derr("cuMemsetD8Async", e))
+        })
+    }
+
+    /// Launches `kernel` on this stream after checking `dims` against the device and
+    /// kernel limits (raising the dynamic shared memory limit above 48 KiB when needed).
+    ///
+    /// # Safety
+    /// `args` must match the kernel's parameter list in number, order and types, and
+    /// the kernel must stay within the buffers it is given: neither can be checked.
+    pub unsafe fn launch<'a>(
+        &self,
+        kernel: &Kernel,
+        dims: LaunchDims,
+        args: impl IntoIterator<Item = KernelArg<'a>>,
+    ) -> Result<()> {
+        kernel.check_and_prepare(&dims)?;
+        if dims.cluster_blocks > 1 {
+            kernel.check_clusters(&dims, self)?;
+        }
+        let mut args: Vec<KernelArg<'a>> = args.into_iter().collect();
+        guard_driver(&format!("launch {}", kernel.name), || {
+            let mut b = self.inner.launch_builder(&kernel.func);
+            for a in args.iter_mut() {
+                match a {
+                    KernelArg::InU32(buf) => b.arg(&buf.slice),
+                    KernelArg::InU64(buf) => b.arg(&buf.slice),
+                    KernelArg::OutU32(buf) => b.arg(&mut buf.slice),
+                    KernelArg::OutU64(buf) => b.arg(&mut buf.slice),
+                    KernelArg::U32(v) => b.arg(&*v),
+                    KernelArg::U64(v) => b.arg(&*v),
+                    KernelArg::I32(v) => b.arg(&*v),
+                };
+            }
+            let cfg = dims.config();
+            unsafe { b.launch(cfg) }
+                .map(|_| ())
+                .map_err(|e| derr(&format!("cuLaunchKernel({})", kernel.name), e))
+        })
+    }
+}
