@@ -185,8 +185,8 @@ fn with_moduli(spec: &ValidSpec, primes: Option<Vec<u64>>, bits: u32, count: usi
         pick(&mut g.omega);
     }
     f.moduli = match primes {
-        Some(p) => ModuliFile { primes: Some(p.into_iter().map(PrimeValue::from).collect()), bits: None, count: None },
-        None => ModuliFile { primes: None, bits: Some(bits), count: Some(count as u32) },
+        Some(p) => ModuliFile { primes: Some(p.into_iter().map(PrimeValue::from).collect()), bits: None, count: None, runtime: None },
+        None => ModuliFile { primes: None, bits: Some(bits), count: Some(count as u32), runtime: None },
     };
     spec::validate(&f).map_err(|e| Error::Invalid(format!("{}: with {count} primes of {bits} bits: {e}", spec.name)))
 }

@@ -38,7 +38,7 @@ pub fn base_file() -> SpecFile {
         vector_access: None,
         roots: None,
         gpu: None,
-        moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1) },
+        moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1), runtime: None },
     }
 }
 
@@ -127,6 +127,9 @@ pub struct Knobs {
     pub vectors: Option<bool>,
     /// `gpu`: a class's tuned defaults (drawn now and then).
     pub gpu: Option<&'static str>,
+    /// Explicit primes as an instance of run-time moduli (`[moduli.runtime]`
+    /// with the widest bound the reduction allows; drawn now and then).
+    pub runtime: bool,
 }
 
 /// A draw of the `roots` knob.
@@ -188,12 +191,12 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             1 => any::<u64>().prop_map(|seed| Some(RootsKnob::Given { seed })),
         ],
         prop_oneof![3 => Just(None), 1 => (1u32..=2).prop_map(Some)],
-        (prop_oneof![3 => Just(None), 1 => Just(Some(false))], prop_oneof![3 => Just(None), 1 => Just(Some(false))], prop_oneof![4 => Just(None), 1 => Just(Some("h100")), 1 => Just(Some("h200"))]),
+        (prop_oneof![3 => Just(None), 1 => Just(Some(false))], prop_oneof![3 => Just(None), 1 => Just(Some(false))], prop_oneof![4 => Just(None), 1 => Just(Some("h100")), 1 => Just(Some("h200"))], prop_oneof![3 => Just(false), 1 => Just(true)]),
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime)),
         )| Knobs {
             transform,
             log_n,
@@ -218,6 +221,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             pairs,
             vectors,
             gpu,
+            runtime,
         },
     )
 }
@@ -261,17 +265,19 @@ impl Knobs {
         });
         // The primes the file names or the validator will pick from bits/count.
         let (moduli, prime_list) = if reduction == Reduction::Solinas {
-            (ModuliFile { primes: Some(vec![PrimeValue::Text(SOLINAS_PRIME.to_string())]), bits: None, count: None }, vec![SOLINAS_PRIME])
+            (ModuliFile { primes: Some(vec![PrimeValue::Text(SOLINAS_PRIME.to_string())]), bits: None, count: None, runtime: None }, vec![SOLINAS_PRIME])
         } else {
             let (lo, hi) = bits_range(self.transform, self.log_n, self.word, reduction);
             let bits = if hi >= lo { lo + (hi - lo) * self.bits_frac / 1000 } else { hi };
             let n = 1u64 << self.log_n;
             let step = if self.transform == Transform::NttCyclic { n } else { 2 * n };
             let list = primes::ntt_primes(bits, self.towers as usize, step);
+            // Given roots name the primes; run-time primes take a rule.
+            let runtime = (self.runtime && !matches!(self.roots, Some(RootsKnob::Given { .. }))).then_some(codegen::spec::RuntimeModuli { max_bits: hi.max(bits), max_towers: self.towers.max(1) });
             if self.explicit_primes {
-                (ModuliFile { primes: Some(list.iter().map(|&q| PrimeValue::from(q)).collect()), bits: None, count: None }, list)
+                (ModuliFile { primes: Some(list.iter().map(|&q| PrimeValue::from(q)).collect()), bits: None, count: None, runtime }, list)
             } else {
-                (ModuliFile { primes: None, bits: Some(bits), count: Some(self.towers) }, list)
+                (ModuliFile { primes: None, bits: Some(bits), count: Some(self.towers), runtime: None }, list)
             }
         };
         SpecFile {

@@ -283,7 +283,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         streams,
         roots,
         gpu,
-        moduli: ModuliFile { primes, bits, count },
+        moduli: ModuliFile { primes, bits, count, runtime: None },
     })
 }
 

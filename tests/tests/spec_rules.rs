@@ -49,7 +49,7 @@ fn parse_error(text: &str) -> String {
 }
 
 fn primes(list: &[u64]) -> ModuliFile {
-    ModuliFile { primes: Some(list.iter().map(|&p| PrimeValue::from(p)).collect()), bits: None, count: None }
+    ModuliFile { primes: Some(list.iter().map(|&p| PrimeValue::from(p)).collect()), bits: None, count: None, runtime: None }
 }
 
 /// A prime of about `bits` bits with q ≡ 1 mod `m` but q ≢ 1 mod 2m.
@@ -485,7 +485,7 @@ fn solinas_with_u32_words() {
     let mut f = base_file();
     f.word = Word::U32;
     f.reduction = Some(Reduction::Solinas);
-    f.moduli = ModuliFile { primes: Some(vec![PrimeValue::Text(SOLINAS_PRIME.to_string())]), bits: None, count: None };
+    f.moduli = ModuliFile { primes: Some(vec![PrimeValue::Text(SOLINAS_PRIME.to_string())]), bits: None, count: None, runtime: None };
     let e = refused_on(&f, "reduction");
     says(&e, "problem", &["64-bit words"]);
     says(&e, "fix", &["word = \"u64\""]);
@@ -617,7 +617,7 @@ fn prime_too_wide_for_the_other_reductions() {
             f.moduli = primes(&primes_for(Transform::NttNegacyclic, 8, ok_bits, 1));
             accept(&f);
             // The same bound applies to generated primes.
-            f.moduli = ModuliFile { primes: None, bits: Some(ok_bits + 1), count: Some(1) };
+            f.moduli = ModuliFile { primes: None, bits: Some(ok_bits + 1), count: Some(1), runtime: None };
             let e = only_refusal(&f, "moduli.bits");
             says(&e, "fix", &[&format!("..= {ok_bits}")]);
         }
@@ -643,7 +643,7 @@ fn solinas_with_another_prime() {
     let text = format!("{} {}", e.problem, e.fix);
     assert!(text.contains(&SOLINAS_PRIME.to_string()) || text.contains("2^64 - 2^32 + 1"), "should name the Solinas prime: {e}");
     // bits/count cannot make it either.
-    f.moduli = ModuliFile { primes: None, bits: Some(60), count: Some(1) };
+    f.moduli = ModuliFile { primes: None, bits: Some(60), count: Some(1), runtime: None };
     let e = only_refusal(&f, "moduli");
     says(&e, "fix", &["18446744069414584321"]);
 }
@@ -670,7 +670,7 @@ fn solinas_prime_above_2_63_written_as_a_string() {
 fn prime_written_badly() {
     for (value, needle) in [(PrimeValue::Int(-7681), "negative"), (PrimeValue::Text("seven".into()), "not an unsigned 64-bit"), (PrimeValue::Text("18446744073709551616".into()), "not an unsigned 64-bit")] {
         let mut f = base_file();
-        f.moduli = ModuliFile { primes: Some(vec![value]), bits: None, count: None };
+        f.moduli = ModuliFile { primes: Some(vec![value]), bits: None, count: None, runtime: None };
         let e = only_refusal(&f, "moduli.primes[0]");
         says(&e, "problem", &[needle]);
         says(&e, "fix", &["decimal string"]);
@@ -694,7 +694,7 @@ fn both_primes_and_bits_given() {
     let q = primes_for(Transform::NttNegacyclic, 8, 50, 1);
     for (bits, count) in [(Some(50), Some(1)), (Some(50), None), (None, Some(1))] {
         let mut f = base_file();
-        f.moduli = ModuliFile { primes: primes(&q).primes, bits, count };
+        f.moduli = ModuliFile { primes: primes(&q).primes, bits, count, runtime: None };
         let e = only_refusal(&f, "moduli");
         says(&e, "problem", &["both"]);
         says(&e, "fix", &["either"]);
@@ -705,7 +705,7 @@ fn both_primes_and_bits_given() {
 fn neither_primes_nor_bits_and_count() {
     for (bits, count) in [(None, None), (Some(50), None), (None, Some(2))] {
         let mut f = base_file();
-        f.moduli = ModuliFile { primes: None, bits, count };
+        f.moduli = ModuliFile { primes: None, bits, count, runtime: None };
         let e = only_refusal(&f, "moduli");
         says(&e, "problem", &["neither"]);
         says(&e, "fix", &["primes = [...]", "bits", "count"]);
@@ -717,13 +717,13 @@ fn bits_too_small_or_too_large() {
     // 2N = 512 needs at least 11 bits; shoup on u64 allows 62.
     for bad in [0, 5, 10, 63, 64, 200] {
         let mut f = base_file();
-        f.moduli = ModuliFile { primes: None, bits: Some(bad), count: Some(1) };
+        f.moduli = ModuliFile { primes: None, bits: Some(bad), count: Some(1), runtime: None };
         let e = only_refusal(&f, "moduli.bits");
         says(&e, "fix", &["11 ..= 62"]);
     }
     for ok in [13, 62] {
         let mut f = base_file();
-        f.moduli = ModuliFile { primes: None, bits: Some(ok), count: Some(1) };
+        f.moduli = ModuliFile { primes: None, bits: Some(ok), count: Some(1), runtime: None };
         let s = accept(&f);
         assert_eq!(64 - s.primes[0].leading_zeros(), ok);
     }
@@ -733,18 +733,18 @@ fn bits_too_small_or_too_large() {
 fn count_zero_or_too_many() {
     for bad in [0, 257, u32::MAX] {
         let mut f = base_file();
-        f.moduli = ModuliFile { primes: None, bits: Some(50), count: Some(bad) };
+        f.moduli = ModuliFile { primes: None, bits: Some(50), count: Some(bad), runtime: None };
         let e = only_refusal(&f, "moduli.count");
         says(&e, "fix", &["1 ..= 256"]);
     }
     // More primes than the bit width holds (five 14-bit primes are 1 mod 512).
     let mut f = base_file();
-    f.moduli = ModuliFile { primes: None, bits: Some(14), count: Some(100) };
+    f.moduli = ModuliFile { primes: None, bits: Some(14), count: Some(100), runtime: None };
     let e = only_refusal(&f, "moduli.count");
     says(&e, "problem", &["only 5"]);
     says(&e, "fix", &["at most 5", "more bits"]);
     // None at all: the refusal is about the bits, and says how many are allowed.
-    f.moduli = ModuliFile { primes: None, bits: Some(12), count: Some(1) };
+    f.moduli = ModuliFile { primes: None, bits: Some(12), count: Some(1), runtime: None };
     let e = only_refusal(&f, "moduli.bits");
     says(&e, "problem", &["no prime of 12 bits"]);
     says(&e, "fix", &["more bits", "62"]);
@@ -782,7 +782,7 @@ fn every_broken_rule_is_reported_not_just_the_first() {
     let mut f = base_file();
     f.radix = Some(3);
     f.streams = Some(0);
-    f.moduli = ModuliFile { primes: None, bits: Some(50), count: Some(0) };
+    f.moduli = ModuliFile { primes: None, bits: Some(50), count: Some(0), runtime: None };
     let fields: Vec<String> = refusals(&f).into_iter().map(|e| e.field).collect();
     for want in ["radix", "streams", "moduli.count"] {
         assert!(fields.iter().any(|f| f == want), "{want} missing from {fields:?}");
@@ -812,7 +812,7 @@ fn defaults_are_filled_in_and_round_trip() {
     }
     let mut f = base_file();
     f.word = Word::U32;
-    f.moduli = ModuliFile { primes: None, bits: Some(28), count: Some(3) };
+    f.moduli = ModuliFile { primes: None, bits: Some(28), count: Some(3), runtime: None };
     files.push(f);
     for f in files {
         let s = accept(&f);
@@ -852,7 +852,7 @@ fn defaults_make_a_valid_kernel_for_every_legal_log_n() {
                 f.transform = *t;
                 f.word = *w;
                 f.log_n = log_n;
-                f.moduli = ModuliFile { primes: None, bits: Some(if *w == Word::U32 { 30 } else { 62 }), count: Some(1) };
+                f.moduli = ModuliFile { primes: None, bits: Some(if *w == Word::U32 { 30 } else { 62 }), count: Some(1), runtime: None };
                 let s = match spec::validate(&f) {
                     Ok(s) => s,
                     // No 30-bit prime is 1 mod 2^25: a u32 negacyclic or DGT
@@ -934,7 +934,7 @@ fn a_cluster_spec_without_a_radix_gets_one_that_fits_the_block() {
     let mut f = base_file();
     f.log_n = 17;
     f.word = Word::U32;
-    f.moduli = ModuliFile { primes: None, bits: Some(30), count: Some(1) };
+    f.moduli = ModuliFile { primes: None, bits: Some(30), count: Some(1), runtime: None };
     f.cluster_blocks = Some(8);
     let s = accept(&f);
     assert_eq!((s.radix, s.stage_split.clone()), (16, vec![17]));

@@ -41,6 +41,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ),
         ("[moduli] primes", "a list of primes (a prime above 2^63 as a string)".into(), "either primes or bits + count".into()),
         ("[moduli] bits, count", "prime size and how many (largest primes first)".into(), "either primes or bits + count".into()),
+        ("[moduli.runtime] max_bits, max_towers", "primes chosen at run time: kernels for any primes of at most max_bits bits, up to max_towers of them (alone: a template, whose instances ValidSpec::with_primes makes; with primes: an instance)".into(), "none (the primes are fixed when the code is generated)".into()),
     ]
 }
 

@@ -264,7 +264,7 @@ fn header(plan: &Plan, command: &str) -> Vec<String> {
     h.push(format!("nvrtc options: --gpu-architecture=sm_XY{}", opts.iter().map(|o| format!(" {o}")).collect::<String>()));
     h.push(String::new());
     h.push("spec:".into());
-    h.extend(spec.to_toml().lines().map(|l| if l.is_empty() { String::new() } else { format!("  {l}") }));
+    h.extend(spec.kernel_toml().lines().map(|l| if l.is_empty() { String::new() } else { format!("  {l}") }));
     h.push(String::new());
     h.push("kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:".into());
     for k in &plan.kernels {

@@ -130,6 +130,20 @@ pub struct ModuliFile {
     pub primes: Option<Vec<PrimeValue>>,
     pub bits: Option<u32>,
     pub count: Option<u32>,
+    /// Primes chosen at run time: the kernels are generated for any primes
+    /// within these bounds (alone: a template; with `primes`: an instance).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub runtime: Option<RuntimeModuli>,
+}
+
+/// The bounds of run-time primes (docs/SPEC.md, "Primes at run time").
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct RuntimeModuli {
+    /// Every prime has at most this many bits.
+    pub max_bits: u32,
+    /// At most this many primes (towers).
+    pub max_towers: u32,
 }
 
 /// TOML integers are signed 64-bit, so primes above 2^63 (the Solinas prime

@@ -10,7 +10,7 @@ pub mod types;
 pub mod valid;
 
 pub use error::{FieldError, SpecError};
-pub use file::{GivenRoots, ModuliFile, PrimeValue, Roots, SpecFile};
+pub use file::{GivenRoots, ModuliFile, PrimeValue, Roots, RuntimeModuli, SpecFile};
 pub use types::*;
 pub use read::{read_spec_text, MAX_SPEC_BYTES};
 pub use valid::{from_file, from_str, validate, ValidSpec};

@@ -1,7 +1,7 @@
 //! A spec with every default filled in and every rule of SPEC.md checked.
 
 use super::error::{err, FieldError, SpecError};
-use super::file::{ModuliFile, PrimeValue, Roots, SpecFile};
+use super::file::{ModuliFile, PrimeValue, Roots, RuntimeModuli, SpecFile};
 use super::types::*;
 use crate::arith::{gaussian, primes, reduce::Modulus};
 use super::read::{read_spec_text, MAX_SPEC_BYTES};
@@ -71,7 +71,16 @@ pub struct ValidSpec {
     /// How the roots were chosen (`roots`); left out of dumps at the default.
     #[serde(skip_serializing_if = "Roots::is_default")]
     pub roots: Roots,
+    /// The primes; for a run-time template (`runtime_template`), one
+    /// placeholder prime of the bound's bits, which no kernel depends on.
     pub primes: Vec<u64>,
+    /// The bounds of run-time primes: the kernels are those of any primes
+    /// within them (`with_primes`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub runtime_moduli: Option<RuntimeModuli>,
+    /// Whether `primes` is the template's placeholder (no primes given yet).
+    #[serde(skip)]
+    pub runtime_template: bool,
     /// The root of unity of each tower (SPEC.md "NTT domain"): psi of order
     /// 2N (negacyclic) or omega of order N (cyclic); empty for the DGT, whose
     /// roots are Gaussian (`gaussian::dgt_roots`). Resolved once, here: every
@@ -101,7 +110,7 @@ struct Checked;
 impl ValidSpec {
     /// What `factored_levels` is when the spec leaves it out.
     pub fn default_factored_levels(&self) -> u32 {
-        default_factored_levels(self.transform, self.log_n, self.word, self.reduction, self.twiddles, self.four_step, &self.primes)
+        default_factored_levels(self.transform, self.log_n, self.word, self.reduction, self.twiddles, self.four_step, &self.kernel_primes())
     }
     /// Whether the main twiddle tables hold (value, companion) pairs, read
     /// with one load each: `twiddle_pairs` where the reduction keeps a
@@ -208,11 +217,46 @@ impl ValidSpec {
             // The class's knobs are written out as values: the dump needs no table.
             gpu: None,
             moduli: ModuliFile {
-                primes: Some(self.primes.iter().map(|&p| PrimeValue::from(p)).collect()),
+                primes: (!self.runtime_template).then(|| self.primes.iter().map(|&p| PrimeValue::from(p)).collect()),
                 bits: None,
                 count: None,
+                runtime: self.runtime_moduli,
             },
         }
+    }
+
+    /// The primes the kernels' arithmetic is chosen for: the spec's, or for
+    /// run-time primes the largest value of the bound (so every instance
+    /// of a template gets the same kernels).
+    pub fn kernel_primes(&self) -> Vec<u64> {
+        match self.runtime_moduli {
+            Some(rt) => vec![u64::MAX >> (64 - rt.max_bits.clamp(1, 64))],
+            None => self.primes.clone(),
+        }
+    }
+
+    /// The instance of a run-time template for `primes`: the same kernels
+    /// (the same CUDA text), its tables for these primes. Each prime is
+    /// checked as a written prime would be, and against the bounds.
+    pub fn with_primes(&self, primes: &[u64]) -> Result<ValidSpec, SpecError> {
+        let Some(rt) = self.runtime_moduli else {
+            return Err(SpecError::Invalid(vec![err("moduli", "the spec's primes are fixed when it is generated", "write [moduli.runtime] max_bits = B, max_towers = T to take primes at run time")]));
+        };
+        let mut f = self.to_file();
+        f.moduli = ModuliFile { primes: Some(primes.iter().map(|&p| PrimeValue::from(p)).collect()), bits: None, count: None, runtime: Some(rt) };
+        // The template's resolved knobs, whatever these primes' defaults would be.
+        f.factored_levels = Some(self.factored_levels);
+        validate(&f)
+    }
+
+    /// The spec as the kernels' header shows it: for run-time primes the
+    /// template (no primes), so every instance has the same CUDA text.
+    pub fn kernel_toml(&self) -> String {
+        let mut f = self.to_file();
+        if self.runtime_moduli.is_some() {
+            f.moduli.primes = None;
+        }
+        toml::to_string(&f).expect("a resolved spec always serialises")
     }
 }
 
@@ -339,6 +383,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     if s.scaling == Scaling::Final {
         name += "_sfinal";
     }
+    if let Some(rt) = s.runtime_moduli {
+        name += &format!("_rt{}", rt.max_bits);
+    }
     if s.primes.len() > 1 {
         name += &format!("_q{}", s.primes.len());
     }
@@ -461,7 +508,16 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     check_limits(min_blocks, streams, &mut errors);
 
     let primes = resolve_primes(&f.moduli, f.transform, f.word, reduction, n, &mut errors);
-    let factored_levels = f.factored_levels.unwrap_or_else(|| default_factored_levels(f.transform, f.log_n, f.word, reduction, twiddles, four_step, &primes));
+    let runtime_template = f.moduli.runtime.is_some() && f.moduli.primes.is_none();
+    if f.moduli.runtime.is_some() && matches!(f.roots, Some(Roots::Given(_))) {
+        errors.push(err("roots", "roots are given, but the primes come at run time", "use roots = \"nonresidue\" or \"smallest\" (a rule) with [moduli.runtime]"));
+    }
+    // With run-time primes the kernels follow the bound, not the primes.
+    let kernel_primes = match f.moduli.runtime {
+        Some(rt) => vec![u64::MAX >> (64 - rt.max_bits.clamp(1, 64))],
+        None => primes.clone(),
+    };
+    let factored_levels = f.factored_levels.unwrap_or_else(|| default_factored_levels(f.transform, f.log_n, f.word, reduction, twiddles, four_step, &kernel_primes));
     let primes_ok = errors.iter().all(|e| !e.field.starts_with("moduli"));
     check_factored(f.transform, factored_levels, twiddles, four_step, &mut errors);
     let (roots, tower_roots) = super::roots::resolve(f.roots.as_ref(), f.transform, n, &primes, primes_ok, &mut errors);
@@ -491,6 +547,8 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             vector_access,
             roots,
             primes,
+            runtime_moduli: f.moduli.runtime,
+            runtime_template,
             tower_roots,
             checked: Checked,
         };
@@ -661,6 +719,9 @@ fn resolve_primes(m: &ModuliFile, transform: Transform, word: Word, reduction: R
         Transform::Dgt => format!("a root of i of order 2N = {step} in Z_q[i]"),
     };
     let rule = PrimeRule { transform, word, reduction, n, step, need };
+    if let Some(rt) = m.runtime {
+        return rule.runtime(rt, m, errors);
+    }
     match (&m.primes, m.bits, m.count) {
         (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
             errors.push(err("moduli", "both primes and bits/count are given", "give either primes = [...] or bits and count"));
@@ -738,6 +799,49 @@ impl PrimeRule {
             }
             None => Some(q),
         }
+    }
+
+    /// Run-time primes: the bounds checked; a template's placeholder (the
+    /// largest prime of `max_bits` bits for this N), or an instance's
+    /// primes, each checked as a written prime and against the bounds.
+    fn runtime(&self, rt: RuntimeModuli, m: &ModuliFile, errors: &mut Vec<FieldError>) -> Vec<u64> {
+        if m.bits.is_some() || m.count.is_some() {
+            errors.push(err("moduli", "both run-time bounds and bits/count are given", "give [moduli.runtime] (primes at run time) or bits and count (primes found now), not both"));
+            return vec![];
+        }
+        let max_bits = Modulus::max_bits(self.word, self.reduction);
+        let lo_bits = 64 - self.step.leading_zeros() + 1;
+        if rt.max_bits < lo_bits || rt.max_bits > max_bits {
+            errors.push(err("moduli.runtime.max_bits", format!("{} bits cannot hold {} within reduction \"{}\" on \"{}\"", rt.max_bits, self.need, self.reduction, self.word), format!("use {lo_bits} ..= {max_bits}")));
+            return vec![];
+        }
+        if rt.max_towers == 0 || rt.max_towers as usize > MAX_TOWERS {
+            errors.push(err("moduli.runtime.max_towers", format!("{} towers", rt.max_towers), format!("use 1 ..= {MAX_TOWERS}")));
+            return vec![];
+        }
+        if self.reduction == Reduction::Solinas {
+            errors.push(err("moduli.runtime", "solinas has one prime, fixed", "write primes = [\"18446744069414584321\"] without [moduli.runtime]"));
+            return vec![];
+        }
+        let Some(list) = &m.primes else {
+            let placeholder = self.find(rt.max_bits, 1, errors);
+            return placeholder;
+        };
+        if list.is_empty() || list.len() > rt.max_towers as usize {
+            errors.push(err("moduli.primes", format!("{} primes given", list.len()), format!("give 1 ..= {} primes (moduli.runtime.max_towers)", rt.max_towers)));
+            return vec![];
+        }
+        let mut out = Vec::new();
+        for (i, v) in list.iter().enumerate() {
+            let Some(q) = self.check_given(i, v, &out, errors) else { continue };
+            let bits = 64 - q.leading_zeros();
+            if bits > rt.max_bits {
+                errors.push(err(&format!("moduli.primes[{i}]"), format!("{q} has {bits} bits, above the run-time bound of {}", rt.max_bits), format!("use primes of at most {} bits, or a template with a larger moduli.runtime.max_bits", rt.max_bits)));
+                continue;
+            }
+            out.push(q);
+        }
+        out
     }
 
     fn admissible(&self, q: u64) -> bool {

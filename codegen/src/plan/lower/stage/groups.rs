@@ -36,7 +36,7 @@ pub fn lazy(spec: &ValidSpec) -> bool {
 /// One decision for all towers, read by the tables (the interpreter's twin)
 /// and the CUDA text alike.
 pub fn wide_lazy(spec: &ValidSpec) -> bool {
-    lazy(spec) && crate::arith::reduce::wide_lazy_primes(spec.word, spec.reduction, &spec.primes)
+    lazy(spec) && crate::arith::reduce::wide_lazy_primes(spec.word, spec.reduction, &spec.kernel_primes())
 }
 
 /// The butterflies of one register group, one level at a time (top level
