@@ -201,7 +201,7 @@ impl Block<'_> {
                 if w.conflicts(me) {
                     return Err((tid, format!("global read of {}[{i}], which block {} wrote in this launch", b.c_name(), w.block)));
                 }
-                let r = &mut self.tracker.reader.get_mut(b).unwrap()[a];
+                let r = &mut self.tracker.reader.get_mut(b).ok_or_else(|| (tid, format!("buffer {} has no read tracker", b.c_name())))?[a];
                 *r = r.merge(me);
                 Ok(buf[a])
             }
@@ -234,7 +234,7 @@ impl Block<'_> {
                 if self.tracker.reader[b][a].conflicts(me) {
                     return Err((tid, format!("global write of {}[{i}], which another block read in this launch", b.c_name())));
                 }
-                let w = &mut self.tracker.writer.get_mut(b).unwrap()[a];
+                let w = &mut self.tracker.writer.get_mut(b).ok_or_else(|| (tid, format!("buffer {} has no write tracker", b.c_name())))?[a];
                 if w.conflicts(me) {
                     return Err((tid, format!("global write of {}[{i}], which block {} also wrote in this launch", b.c_name(), w.block)));
                 }

@@ -106,7 +106,7 @@ fn raw_table(cx: &TowerRoots, decl: &crate::plan::ir::TableDecl) -> Result<Raw, 
             match (&ntt, &dgt) {
                 (Some(t), _) => Raw::Scalar(if inverse { &t.inv } else { &t.fwd }[..decl.len].to_vec()),
                 (_, Some(t)) => Raw::Gauss(if inverse { &t.inv } else { &t.fwd }[..decl.len].to_vec()),
-                _ => unreachable!(),
+                _ => return Err(no_root()),
             }
         }
         TableKind::SubForward { log_m } | TableKind::SubInverse { log_m } => {
@@ -116,12 +116,12 @@ fn raw_table(cx: &TowerRoots, decl: &crate::plan::ir::TableDecl) -> Result<Raw, 
             match (omega_s, g) {
                 (Some(w), _) => Raw::Scalar(cyclic_layout(&powers_mod(pow_mod(w, (len / m) as u64, q), m, q), inverse)),
                 (None, Some(g)) => Raw::Gauss(cyclic_layout(&gauss_powers(g.pow((len / m) as u128, q), m, q), inverse)),
-                _ => unreachable!(),
+                _ => return Err(no_root()),
             }
         }
         TableKind::FourStep { log_m } | TableKind::FourStepInv { log_m } => four_step_table(cx, *log_m, matches!(decl.kind, TableKind::FourStepInv { .. }))?,
-        TableKind::DgtTwist => Raw::Gauss(dgt.as_ref().unwrap().twist.clone()),
-        TableKind::DgtUntwist => Raw::Gauss(dgt.as_ref().unwrap().untwist.clone()),
+        TableKind::DgtTwist => Raw::Gauss(dgt.as_ref().ok_or_else(no_root)?.twist.clone()),
+        TableKind::DgtUntwist => Raw::Gauss(dgt.as_ref().ok_or_else(no_root)?.untwist.clone()),
         TableKind::Powers { inverse } if decl.gaussian => Raw::Gauss(gauss_pow2(g, len, None, *inverse, decl.len, q).ok_or_else(no_root)?),
         TableKind::SubPowers { inverse, log_m } if decl.gaussian => Raw::Gauss(gauss_pow2(g, len, Some(*log_m), *inverse, decl.len, q).ok_or_else(no_root)?),
         TableKind::Powers { inverse } => {
@@ -157,7 +157,7 @@ fn raw_table(cx: &TowerRoots, decl: &crate::plan::ir::TableDecl) -> Result<Raw, 
             match (&ntt, &dgt) {
                 (Some(t), _) => Raw::Scalar(t.group_roots(spec.truncate).ok_or_else(none)?),
                 (_, Some(t)) => Raw::Gauss(t.group_roots(spec.truncate).ok_or_else(none)?),
-                _ => unreachable!(),
+                _ => return Err(no_root()),
             }
         }
         TableKind::Constants(entries) => {
@@ -197,9 +197,9 @@ fn four_step_table(cx: &TowerRoots, log_m: u32, inverse: bool) -> Result<Raw, Ta
                     .map(|x| {
                         let gamma = g.pow(bit_reverse((x / m) as u64, s0) as u128, q);
                         let v = gamma.pow(within(x) as u128, q);
-                        if inverse { v.inv(q).unwrap() } else { v }
+                        if inverse { v.inv(q).ok_or_else(no_root) } else { Ok(v) }
                     })
-                    .collect(),
+                    .collect::<Result<_, _>>()?,
             )
         }
         _ => {
@@ -211,9 +211,9 @@ fn four_step_table(cx: &TowerRoots, log_m: u32, inverse: bool) -> Result<Raw, Ta
                         let hi = bit_reverse((x / m) as u64, s0);
                         let gamma = if negacyclic { pow_mod(base, 2 * hi + 1, q) } else { pow_mod(base, hi, q) };
                         let v = pow_mod(gamma, within(x) as u64, q);
-                        if inverse { inv_mod(v, q).unwrap() } else { v }
+                        if inverse { inv_mod(v, q).ok_or_else(no_root) } else { Ok(v) }
                     })
-                    .collect(),
+                    .collect::<Result<_, _>>()?,
             )
         }
     })
