@@ -112,7 +112,7 @@ export INSTA_UPDATE="${INSTA_UPDATE:-no}"
 log "INSTA_UPDATE=$INSTA_UPDATE"
 
 # The application examples the whole-suite run executes (see the end).
-APP_EXAMPLES="rns_polymul bigint_mul rlwe_encrypt bfv_mul"
+APP_EXAMPLES="rns_polymul bigint_mul rlwe_encrypt bfv_mul runtime_primes"
 
 # --workspace would override a -p/--package selection, so add it only without one.
 scope=(--workspace)
