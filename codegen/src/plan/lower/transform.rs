@@ -83,32 +83,26 @@ impl Pass<'_, '_> {
     /// group's; the exchanges carry them from group to group between.
     pub fn run(&self, kb: &mut KernelBuilder, fetch: &mut Fetcher, enter: &mut GroupStage, leave: &mut GroupStage) {
         let groups = self.cx.groups();
-        let exchanged = self.operands.iter().all(|o| o.exchange.is_some());
+        // Every operand's exchange with its data, or none (one group: registers only).
+        let exchanges: Option<Vec<(&Exchange, &stage::Data)>> = self.operands.iter().map(|o| o.exchange.map(|x| (x, o.data))).collect();
+        let exchanges = exchanges.filter(|x| !x.is_empty());
         for (gi, group) in groups.iter().enumerate() {
-            if gi > 0 && exchanged {
-                self.each(|x, data| x.take(kb, self.cx, gi, group, data));
-            } else {
-                enter(kb, group);
+            match &exchanges {
+                Some(xs) if gi > 0 => xs.iter().for_each(|(x, data)| x.take(kb, self.cx, gi, group, data)),
+                _ => enter(kb, group),
             }
             for o in self.operands {
                 stage::groups::butterflies(kb, self.cx, group, o.data, fetch, self.lazy);
             }
-            match groups.get(gi + 1) {
-                Some(next) if exchanged => {
-                    let mut remote = stage::exchange::Remote::default();
-                    self.each(|x, data| remote = remote | x.put(kb, self.cx, gi, group, next, data));
-                    self.operands[0].exchange.expect("exchanged").sync_after(kb, self.cx, gi, remote);
+            match (groups.get(gi + 1), &exchanges) {
+                (Some(next), Some(xs)) => {
+                    let remote = xs.iter().fold(stage::exchange::Remote::default(), |r, (x, data)| r | x.put(kb, self.cx, gi, group, next, data));
+                    xs[0].0.sync_after(kb, self.cx, gi, remote);
                     // Registers die at the barrier, and so does what they cached.
                     fetch.clear();
                 }
                 _ => leave(kb, group),
             }
-        }
-    }
-
-    fn each(&self, mut f: impl FnMut(&Exchange, &stage::Data)) {
-        for o in self.operands {
-            f(o.exchange.expect("exchanged"), o.data);
         }
     }
 
