@@ -101,7 +101,9 @@ pub const L2_TABLE_BYTES: u64 = 48 << 20;
 /// Whether `towers` forward tables of value and companion words fit in
 /// `L2_TABLE_BYTES`.
 pub fn tables_in_l2(log_n: u32, word: Word, towers: u64) -> bool {
-    towers.saturating_mul(2 * u64::from(word.bytes())) << log_n <= L2_TABLE_BYTES
+    // bytes << log_n <= L2 as bytes <= L2 >> log_n: nothing shifted out.
+    let per_entry = u128::from(towers) * 2 * u128::from(word.bytes());
+    log_n < 64 && per_entry <= u128::from(L2_TABLE_BYTES >> log_n)
 }
 
 /// The embedded table.
@@ -121,7 +123,7 @@ pub fn apply(f: &SpecFile) -> Result<(SpecFile, Option<&'static Entry>), FieldEr
         return Err(FieldError { field: "gpu".into(), problem: format!("no tuned defaults for GPU class {gpu:?}"), fix: format!("use one of {} or leave `gpu` out for the built-in defaults", known.join(", ")) });
     }
     let towers = f.moduli.primes.as_ref().map_or(f.moduli.count.unwrap_or(1) as u64, |p| p.len() as u64);
-    let in_l2 = f.log_n < 64 && tables_in_l2(f.log_n, f.word, towers);
+    let in_l2 = tables_in_l2(f.log_n, f.word, towers);
     let Some(e) = t.lookup(gpu, f.transform, f.log_n, f.word, in_l2) else { return Ok((f.clone(), None)) };
     let mut as_table = toml::Table::try_from(f).map_err(|e| fail(e.to_string()))?;
     for (k, v) in &e.knobs {
@@ -175,6 +177,7 @@ mod tests {
         assert!(t.lookup("x100", Transform::NttNegacyclic, 12, Word::U64, true).is_none(), "tables in L2: another workload");
         // 2^16 u64: 48 towers of 1 MiB tables fit, 49 do not.
         assert!(tables_in_l2(16, Word::U64, 48) && !tables_in_l2(16, Word::U64, 49));
+        assert!(!tables_in_l2(63, Word::U64, u64::MAX) && !tables_in_l2(70, Word::U32, 1), "no wrap-around");
         // put replaces the workload's entry.
         t.put(Entry { forward_us: 0.5, ..e.clone() });
         assert_eq!(t.entry.len(), 1);
