@@ -146,6 +146,14 @@ pub struct RuntimeModuli {
     pub max_towers: u32,
 }
 
+impl RuntimeModuli {
+    /// The largest value within the bit bound: what the kernels' arithmetic
+    /// is chosen for, so that every instance of a template shares them.
+    pub fn bound(&self) -> u64 {
+        u64::MAX >> (64 - self.max_bits.clamp(1, 64))
+    }
+}
+
 /// TOML integers are signed 64-bit, so primes above 2^63 (the Solinas prime
 /// 2^64 - 2^32 + 1 among them) must be written as strings.
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Eq)]

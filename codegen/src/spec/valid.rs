@@ -230,7 +230,7 @@ impl ValidSpec {
     /// of a template gets the same kernels).
     pub fn kernel_primes(&self) -> Vec<u64> {
         match self.runtime_moduli {
-            Some(rt) => vec![u64::MAX >> (64 - rt.max_bits.clamp(1, 64))],
+            Some(rt) => vec![rt.bound()],
             None => self.primes.clone(),
         }
     }
@@ -514,7 +514,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     }
     // With run-time primes the kernels follow the bound, not the primes.
     let kernel_primes = match f.moduli.runtime {
-        Some(rt) => vec![u64::MAX >> (64 - rt.max_bits.clamp(1, 64))],
+        Some(rt) => vec![rt.bound()],
         None => primes.clone(),
     };
     let factored_levels = f.factored_levels.unwrap_or_else(|| default_factored_levels(f.transform, f.log_n, f.word, reduction, twiddles, four_step, &kernel_primes));
@@ -809,10 +809,7 @@ impl PrimeRule {
             errors.push(err("moduli", "both run-time bounds and bits/count are given", "give [moduli.runtime] (primes at run time) or bits and count (primes found now), not both"));
             return vec![];
         }
-        let max_bits = Modulus::max_bits(self.word, self.reduction);
-        let lo_bits = 64 - self.step.leading_zeros() + 1;
-        if rt.max_bits < lo_bits || rt.max_bits > max_bits {
-            errors.push(err("moduli.runtime.max_bits", format!("{} bits cannot hold {} within reduction \"{}\" on \"{}\"", rt.max_bits, self.need, self.reduction, self.word), format!("use {lo_bits} ..= {max_bits}")));
+        if !self.bits_fit("moduli.runtime.max_bits", rt.max_bits, errors) {
             return vec![];
         }
         if rt.max_towers == 0 || rt.max_towers as usize > MAX_TOWERS {
@@ -844,6 +841,18 @@ impl PrimeRule {
         out
     }
 
+    /// Whether primes of `bits` bits can have the transform's order and fit
+    /// the reduction; the refusal, naming `field`, where not.
+    fn bits_fit(&self, field: &str, bits: u32, errors: &mut Vec<FieldError>) -> bool {
+        let max_bits = Modulus::max_bits(self.word, self.reduction);
+        let lo_bits = 64 - self.step.leading_zeros() + 1;
+        let fit = (lo_bits..=max_bits).contains(&bits);
+        if !fit {
+            errors.push(err(field, format!("{bits} bits cannot hold {} within reduction \"{}\" on \"{}\"", self.need, self.reduction, self.word), format!("use {lo_bits} ..= {max_bits}")));
+        }
+        fit
+    }
+
     fn admissible(&self, q: u64) -> bool {
         match self.transform {
             Transform::Dgt => gaussian::dgt_admissible(q, self.n),
@@ -855,9 +864,7 @@ impl PrimeRule {
     fn find(&self, bits: u32, count: u32, errors: &mut Vec<FieldError>) -> Vec<u64> {
         let (word, reduction, need) = (self.word, self.reduction, &self.need);
         let max_bits = Modulus::max_bits(word, reduction);
-        let lo_bits = 64 - self.step.leading_zeros() + 1;
-        if bits < lo_bits || bits > max_bits {
-            errors.push(err("moduli.bits", format!("{bits} bits cannot hold {need} within reduction \"{reduction}\" on \"{word}\""), format!("use {lo_bits} ..= {max_bits}")));
+        if !self.bits_fit("moduli.bits", bits, errors) {
             return vec![];
         }
         if count == 0 || count as usize > MAX_TOWERS {
