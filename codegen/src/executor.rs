@@ -40,13 +40,38 @@ pub trait Executor {
     /// program takes; the methods below are programs with their checks.
     fn run_program(&mut self, program: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<(), ExecError>;
 
+    /// Whether this executor can run program `name`'s one-launch form
+    /// (`Plan::one_launch`) over `batch`: on a GPU, where its whole grid is
+    /// resident at once; the interpreter always can.
+    fn one_launch_runs(&self, _program: &str, _batch: usize) -> bool {
+        true
+    }
+
+    /// Whether `forward`, `inverse` and `polymul` take the one-launch form
+    /// for `batch`: a GPU does wherever it runs (fewer launches); the
+    /// interpreter runs the several-launch form (`verify` runs both by name).
+    fn one_launch_preferred(&self, _program: &str, _batch: usize) -> bool {
+        false
+    }
+
+    /// The program that runs `name` for `batch`: its one-launch form where
+    /// the plan has one and this executor prefers it for the batch.
+    fn choose(&self, name: &'static str, batch: usize) -> String {
+        match self.plan().one_launch(name) {
+            Some(p) if self.one_launch_preferred(name, batch) => p.name.clone(),
+            _ => name.to_string(),
+        }
+    }
+
     fn forward(&mut self, x: &mut [u64], batch: usize) -> Result<(), ExecError> {
         check_input(self.plan(), "input", x, batch)?;
-        self.run_program(programs::FORWARD, &mut [x], batch)
+        let p = self.choose(programs::FORWARD, batch);
+        self.run_program(&p, &mut [x], batch)
     }
     fn inverse(&mut self, x: &mut [u64], batch: usize) -> Result<(), ExecError> {
         check_input(self.plan(), "input", x, batch)?;
-        self.run_program(programs::INVERSE, &mut [x], batch)
+        let p = self.choose(programs::INVERSE, batch);
+        self.run_program(&p, &mut [x], batch)
     }
     /// x <- x (.) y in the transformed domain.
     fn pointwise(&mut self, x: &mut [u64], y: &[u64], batch: usize) -> Result<(), ExecError> {
@@ -62,7 +87,8 @@ pub trait Executor {
         check_input(self.plan(), "a", a, batch)?;
         check_input(self.plan(), "b", b, batch)?;
         let (mut x, mut y) = (a.to_vec(), b.to_vec());
-        self.run_program(programs::POLYMUL, &mut [&mut x, &mut y], batch)?;
+        let p = self.choose(programs::POLYMUL, batch);
+        self.run_program(&p, &mut [&mut x, &mut y], batch)?;
         Ok(x)
     }
 }

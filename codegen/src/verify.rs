@@ -3,6 +3,7 @@
 //! the schoolbook product. Written once over `Executor`.
 
 use crate::executor::{ExecError, Executor};
+use crate::plan::programs;
 use crate::reference::dgt::DgtTables;
 use crate::reference::ntt::{Convolution, NttTables};
 use crate::reference::schoolbook::{cyclic_schoolbook, negacyclic_schoolbook};
@@ -137,9 +138,9 @@ pub fn verify(exec: &mut dyn Executor, seed: u64, trials: usize, batch: usize) -
         let a = random_input(&spec, wpp, batch, &mut rng);
         let b = random_input(&spec, wpp, batch, &mut rng);
         let mut fa = a.clone();
-        exec.forward(&mut fa, batch)?;
+        exec.run_program(programs::FORWARD, &mut [&mut fa], batch)?;
         let mut fb = b.clone();
-        exec.forward(&mut fb, batch)?;
+        exec.run_program(programs::FORWARD, &mut [&mut fb], batch)?;
         let compare = |check: &'static str, got: &[u64], want_of: &dyn Fn(usize, u64, &[u64], &[u64]) -> Result<Vec<u64>, VerifyError>| -> Result<usize, VerifyError> {
             let mut words = 0;
             for p in 0..batch * towers {
@@ -157,15 +158,35 @@ pub fn verify(exec: &mut dyn Executor, seed: u64, trials: usize, batch: usize) -
         report.words_checked += compare("forward", &fa, &|_, q, a, _| reference_forward(&spec, q, a))?;
 
         let mut back = fa.clone();
-        exec.inverse(&mut back, batch)?;
+        exec.run_program(programs::INVERSE, &mut [&mut back], batch)?;
         report.words_checked += compare("inverse(forward(a))", &back, &|_, _, a, _| Ok(a.to_vec()))?;
 
-        let mut prod = fa;
+        let mut prod = fa.clone();
         exec.pointwise(&mut prod, &fb, batch)?;
-        exec.inverse(&mut prod, batch)?;
+        exec.run_program(programs::INVERSE, &mut [&mut prod], batch)?;
         report.words_checked += compare("product", &prod, &|_, q, a, b| reference_product(&spec, q, a, b))?;
-        let fused = exec.polymul(&a, &b, batch)?;
+        let (mut fused, mut scratch) = (a.clone(), b.clone());
+        exec.run_program(programs::POLYMUL, &mut [&mut fused, &mut scratch], batch)?;
         report.words_checked += compare("polymul", &fused, &|_, q, a, b| reference_product(&spec, q, a, b))?;
+
+        // The one-launch forms, by name, against the same references.
+        // Where the executor can run them at this batch (a GPU: the grid resident at once).
+        let one = |exec: &dyn Executor, name: &str| exec.plan().one_launch(name).filter(|_| exec.one_launch_runs(name, batch)).map(|p| p.name.clone());
+        if let Some(p) = one(exec, programs::FORWARD) {
+            let mut x = a.clone();
+            exec.run_program(&p, &mut [&mut x], batch)?;
+            report.words_checked += compare("forward (one launch)", &x, &|_, q, a, _| reference_forward(&spec, q, a))?;
+        }
+        if let Some(p) = one(exec, programs::INVERSE) {
+            let mut x = fa.clone();
+            exec.run_program(&p, &mut [&mut x], batch)?;
+            report.words_checked += compare("inverse (one launch)", &x, &|_, _, a, _| Ok(a.to_vec()))?;
+        }
+        if let Some(p) = one(exec, programs::POLYMUL) {
+            let (mut x, mut y) = (a.clone(), b.clone());
+            exec.run_program(&p, &mut [&mut x, &mut y], batch)?;
+            report.words_checked += compare("polymul (one launch)", &x, &|_, q, a, b| reference_product(&spec, q, a, b))?;
+        }
         report.trials += 1;
     }
     Ok(report)

@@ -168,6 +168,9 @@ primes = [1073643521]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -243,6 +246,7 @@ primes = [1073643521]
         block: [2, 64],
         cluster_blocks: 1,
         shared_bytes: 8448,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
         params: &[
             Param::Buf(Buf::X),
@@ -260,6 +264,7 @@ primes = [1073643521]
         block: [8, 2],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[9, 10, 11, 12, 13, 14],
         params: &[
             Param::Buf(Buf::X),
@@ -277,6 +282,7 @@ primes = [1073643521]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -289,6 +295,7 @@ primes = [1073643521]
         block: [8, 2],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[9, 10, 11, 12, 13, 14],
         params: &[
             Param::Buf(Buf::X),
@@ -306,6 +313,7 @@ primes = [1073643521]
         block: [2, 64],
         cluster_blocks: 1,
         shared_bytes: 8448,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
         params: &[
             Param::Buf(Buf::X),
@@ -324,6 +332,7 @@ primes = [1073643521]
         block: [8, 2],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[9, 10, 11, 12, 13, 14],
         params: &[
             Param::Buf(Buf::X),

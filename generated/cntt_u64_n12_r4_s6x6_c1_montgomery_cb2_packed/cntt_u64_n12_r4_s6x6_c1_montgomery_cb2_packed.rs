@@ -171,6 +171,9 @@ primes = [1125899906826241]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -246,6 +249,7 @@ primes = [1125899906826241]
         block: [8, 1],
         cluster_blocks: 2,
         shared_bytes: 272,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -263,6 +267,7 @@ primes = [1125899906826241]
         block: [8, 1],
         cluster_blocks: 2,
         shared_bytes: 272,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -280,6 +285,7 @@ primes = [1125899906826241]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -292,6 +298,7 @@ primes = [1125899906826241]
         block: [8, 1],
         cluster_blocks: 2,
         shared_bytes: 272,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -309,6 +316,7 @@ primes = [1125899906826241]
         block: [8, 1],
         cluster_blocks: 2,
         shared_bytes: 272,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -327,6 +335,7 @@ primes = [1125899906826241]
         block: [8, 1],
         cluster_blocks: 2,
         shared_bytes: 272,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),

@@ -260,6 +260,9 @@ primes = [1125899906826241]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -335,6 +338,7 @@ primes = [1125899906826241]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -353,6 +357,7 @@ primes = [1125899906826241]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -370,6 +375,7 @@ primes = [1125899906826241]
         block: [8, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[6, 7, 8],
         params: &[
             Param::Buf(Buf::X),
@@ -394,6 +400,7 @@ primes = [1125899906826241]
         block: [1, 8],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -418,6 +425,7 @@ primes = [1125899906826241]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -430,6 +438,7 @@ primes = [1125899906826241]
         block: [1, 8],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -454,6 +463,7 @@ primes = [1125899906826241]
         block: [8, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[6, 7, 8],
         params: &[
             Param::Buf(Buf::X),
@@ -478,6 +488,7 @@ primes = [1125899906826241]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -495,6 +506,7 @@ primes = [1125899906826241]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -523,6 +535,7 @@ primes = [1125899906826241]
         block: [1, 8],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[9, 10, 11],
         params: &[
             Param::Buf(Buf::X),

@@ -199,6 +199,9 @@ primes = [1152921504606830593, 1152921504606748673]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -274,6 +277,7 @@ primes = [1152921504606830593, 1152921504606748673]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -286,6 +290,7 @@ primes = [1152921504606830593, 1152921504606748673]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -303,6 +308,7 @@ primes = [1152921504606830593, 1152921504606748673]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -320,6 +326,7 @@ primes = [1152921504606830593, 1152921504606748673]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -332,6 +339,7 @@ primes = [1152921504606830593, 1152921504606748673]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -349,6 +357,7 @@ primes = [1152921504606830593, 1152921504606748673]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -366,6 +375,7 @@ primes = [1152921504606830593, 1152921504606748673]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -384,6 +394,7 @@ primes = [1152921504606830593, 1152921504606748673]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),

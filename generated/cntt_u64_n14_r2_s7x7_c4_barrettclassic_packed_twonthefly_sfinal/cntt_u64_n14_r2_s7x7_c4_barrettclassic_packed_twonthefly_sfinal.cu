@@ -30,6 +30,9 @@
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1: grid_x 32, block 64 x 4, shared 4352 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0: grid_x 32, block 4 x 64, shared 4352 B; mulmods 704512, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5242880, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pwinv1: grid_x 32, block 64 x 4, shared 4352 B; mulmods 819200, addmods 114688, butterflies 57344, global bytes 393216 (read 262144, write 131072), table bytes 5963776, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop: grid_x 32, block 4 x 64, shared 4352 B; mulmods 1605632, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 11927552, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop: grid_x 32, block 4 x 64, shared 4352 B; mulmods 1507328, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 11206656, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop: grid_x 32, block 4 x 64, shared 4352 B; mulmods 4734976, addmods 688128, butterflies 344064, global bytes 1703936 (read 917504, write 786432), table bytes 35061760, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -194,6 +197,40 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
     br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+ * plans with a one-launch program (`lower::fuse`).
+ *
+ * grid_sync: every thread of every block of the launch arrives, then waits.
+ * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
+ * attribute) hands the kernel a workspace whose address is in %envreg2
+ * (low word) and %envreg1 (high word); its second word is the barrier's
+ * counter. Each block's thread 0 adds to it once, block 0 adding
+ * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
+ * exactly when the last block has arrived, whatever the counter held, so it
+ * needs no reset between barriers or launches. The add is a release and
+ * the polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it. Launched
+ * without the cooperative attribute the workspace is null: the runtime and
+ * the C ABI launch these kernels cooperatively only.
+ */
+__device__ __forceinline__ void grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned int lo, hi, old, now;
+        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncthreads();
 }
 
 
@@ -1489,4 +1526,2456 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     bfly_gs(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))] = r0;
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) + 64] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ powers_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 14;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r4, r6, r8, r10, r12;
+    word_t r14, r16, r18, r20, r22, r24, r26, r28;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4)) + 272u] = r1;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: group 3
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 4
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 5
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    __syncthreads();
+
+    // phase 6: forward kernel 0: group 6
+    r0 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
+    grid_sync();
+
+    // phase 7: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))];
+    r1 = s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + 64];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4)) + 68u] = r1;
+    __syncthreads();
+
+    // phase 8: forward kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
+    __syncthreads();
+
+    // phase 9: forward kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
+    __syncthreads();
+
+    // phase 10: forward kernel 1: group 3
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
+    __syncthreads();
+
+    // phase 11: forward kernel 1: group 4
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
+    __syncthreads();
+
+    // phase 12: forward kernel 1: group 5
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
+    __syncthreads();
+
+    // phase 13: forward kernel 1: group 6
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4)) + 1u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
+}
+
+extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ powers_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 14;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r4, r6, r8, r10, r12;
+    word_t r14, r16, r18, r20, r22, r24, r26, r28;
+
+    // phase 0: inverse kernel 1: load
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1))]); r0 = v.x; r1 = v.y; }
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4)) + 1u] = r1;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
+    __syncthreads();
+
+    // phase 3: inverse kernel 1: group 3
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
+    __syncthreads();
+
+    // phase 4: inverse kernel 1: group 4
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
+    __syncthreads();
+
+    // phase 5: inverse kernel 1: group 5
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
+    __syncthreads();
+
+    // phase 6: inverse kernel 1: group 6
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4)) + 68u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))] = r0;
+    s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + 64] = r1;
+    grid_sync();
+
+    // phase 7: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
+    __syncthreads();
+
+    // phase 8: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    __syncthreads();
+
+    // phase 9: inverse kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    __syncthreads();
+
+    // phase 10: inverse kernel 0: group 3
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
+    __syncthreads();
+
+    // phase 11: inverse kernel 0: group 4
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
+    __syncthreads();
+
+    // phase 12: inverse kernel 0: group 5
+    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    __syncthreads();
+
+    // phase 13: inverse kernel 0: group 6
+    r0 = smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4)) + 272u];
+    r2 = inv_len_v_t[1];
+    bfly_gs(r0, r1, r2, 0, true, false, m);
+    r4 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r4, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ powers_fwd_v,
+    const word_t* __restrict__ powers_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 14;
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 14;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18, r20, r22, r24, r26;
+    word_t r28, r30;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4)) + 272u] = r1;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: group 3
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 4
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 5
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    __syncthreads();
+
+    // phase 6: forward kernel 0: group 6
+    r0 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
+    grid_sync();
+
+    // phase 7: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))];
+    r1 = s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + 64];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4)) + 68u] = r1;
+    __syncthreads();
+
+    // phase 8: forward kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
+    __syncthreads();
+
+    // phase 9: forward kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
+    __syncthreads();
+
+    // phase 10: forward kernel 1: group 3
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
+    __syncthreads();
+
+    // phase 11: forward kernel 1: group 4
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
+    __syncthreads();
+
+    // phase 12: forward kernel 1: group 5
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
+    __syncthreads();
+
+    // phase 13: forward kernel 1: group 6
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4)) + 1u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
+    grid_sync();
+
+    // phase 14: forward kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4)) + 272u] = r1;
+    __syncthreads();
+
+    // phase 15: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    __syncthreads();
+
+    // phase 16: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
+    __syncthreads();
+
+    // phase 17: forward kernel 0: group 3
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
+    __syncthreads();
+
+    // phase 18: forward kernel 0: group 4
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    __syncthreads();
+
+    // phase 19: forward kernel 0: group 5
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    __syncthreads();
+
+    // phase 20: forward kernel 0: group 6
+    r0 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
+    grid_sync();
+
+    // phase 21: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))];
+    r1 = s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + 64];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4)) + 68u] = r1;
+    __syncthreads();
+
+    // phase 22: forward kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
+    __syncthreads();
+
+    // phase 23: forward kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
+    __syncthreads();
+
+    // phase 24: forward kernel 1: group 3
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
+    __syncthreads();
+
+    // phase 25: forward kernel 1: group 4
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
+    __syncthreads();
+
+    // phase 26: forward kernel 1: group 5
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
+    __syncthreads();
+
+    // phase 27: forward kernel 1: group 6
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4)) + 1u];
+    r2 = 1ull;
+    r4 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
+    grid_sync();
+
+    // phase 28: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1))];
+    r2 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1))];
+    r0 = mod_mul(r0, r2, m);
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + 1];
+    r3 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + 1];
+    r1 = mod_mul(r1, r3, m);
+    r4 = 1ull;
+    r6 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r4; }
+    r8 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r4; }
+    r10 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r4; }
+    r12 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r4; }
+    r14 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r4; }
+    r16 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r4; }
+    r18 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r4; }
+    r20 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r4; }
+    r22 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r4; }
+    r24 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r4; }
+    r26 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r4; }
+    r28 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r4, r28, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r4; }
+    r30 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r4, r30, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
+    bfly_gs(r0, r1, r4, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4)) + 1u] = r1;
+    __syncthreads();
+
+    // phase 29: inverse kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
+    __syncthreads();
+
+    // phase 30: inverse kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
+    __syncthreads();
+
+    // phase 31: inverse kernel 1: group 3
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
+    __syncthreads();
+
+    // phase 32: inverse kernel 1: group 4
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
+    __syncthreads();
+
+    // phase 33: inverse kernel 1: group 5
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
+    __syncthreads();
+
+    // phase 34: inverse kernel 1: group 6
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4)) + 68u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))] = r0;
+    s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + 64] = r1;
+    grid_sync();
+
+    // phase 35: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
+    __syncthreads();
+
+    // phase 36: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    __syncthreads();
+
+    // phase 37: inverse kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    __syncthreads();
+
+    // phase 38: inverse kernel 0: group 3
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
+    __syncthreads();
+
+    // phase 39: inverse kernel 0: group 4
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
+    __syncthreads();
+
+    // phase 40: inverse kernel 0: group 5
+    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
+    r2 = 1ull;
+    r4 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    __syncthreads();
+
+    // phase 41: inverse kernel 0: group 6
+    r0 = smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4)) + 272u];
+    r2 = inv_len_v_t[1];
+    bfly_gs(r0, r1, r2, 0, true, false, m);
+    r4 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r4, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192] = r1;
 }

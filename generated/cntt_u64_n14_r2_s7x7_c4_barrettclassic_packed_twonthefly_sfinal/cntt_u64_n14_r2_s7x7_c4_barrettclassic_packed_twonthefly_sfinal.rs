@@ -184,6 +184,9 @@ primes = [1152921504606830593]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -259,6 +262,7 @@ primes = [1152921504606830593]
         block: [4, 64],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -276,6 +280,7 @@ primes = [1152921504606830593]
         block: [64, 4],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -293,6 +298,7 @@ primes = [1152921504606830593]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -305,6 +311,7 @@ primes = [1152921504606830593]
         block: [64, 4],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -322,6 +329,7 @@ primes = [1152921504606830593]
         block: [4, 64],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -340,6 +348,7 @@ primes = [1152921504606830593]
         block: [64, 4],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -350,8 +359,87 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "y", "s0", "powers_inv_v", "mods"],
     };
+    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop`: 14 phase(s), 30 register(s) in the plan.
+    pub const FWD_COOP: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop",
+        role: Role::Forward,
+        grid_x: 32,
+        block: [4, 64],
+        cluster_blocks: 1,
+        shared_bytes: 4352,
+        cooperative: true,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "powers_fwd_v", "mods"],
+    };
+    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop`: 14 phase(s), 30 register(s) in the plan.
+    pub const INV_COOP: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop",
+        role: Role::Inverse,
+        grid_x: 32,
+        block: [4, 64],
+        cluster_blocks: 1,
+        shared_bytes: 4352,
+        cooperative: true,
+        levels: &[7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::TableValue(3),
+            Param::TableValue(4),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "powers_inv_v", "inv_len_v", "mods"],
+    };
+    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop`: 42 phase(s), 32 register(s) in the plan.
+    pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop",
+        role: Role::Product,
+        grid_x: 32,
+        block: [4, 64],
+        cluster_blocks: 1,
+        shared_bytes: 4352,
+        cooperative: true,
+        levels: &[
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+            10, 11, 12, 13, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6,
+        ],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::Buf(Buf::S0),
+            Param::TableValue(2),
+            Param::TableValue(3),
+            Param::TableValue(4),
+            Param::Mods,
+        ],
+        param_names: &[
+            "x",
+            "y",
+            "s0",
+            "powers_fwd_v",
+            "powers_inv_v",
+            "inv_len_v",
+            "mods",
+        ],
+    };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PWINV1];
+    pub const KERNELS: &[KernelLaunch] = &[
+        FWD0,
+        FWD1,
+        PW,
+        INV1,
+        INV0,
+        PWINV1,
+        FWD_COOP,
+        INV_COOP,
+        PRODUCT_COOP,
+    ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -450,7 +538,68 @@ primes = [1152921504606830593]
             },
         ],
     };
-    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
+    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const FORWARD_COOP: Program = Program {
+        name: "forward_coop",
+        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[2],
+        steps: &[
+            Step {
+                kernel: &FWD_COOP,
+                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(2), Arg::Mods],
+            },
+        ],
+    };
+    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const INVERSE_COOP: Program = Program {
+        name: "inverse_coop",
+        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[2],
+        steps: &[
+            Step {
+                kernel: &INV_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::TableValue(3),
+                    Arg::TableValue(4),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const POLYMUL_COOP: Program = Program {
+        name: "polymul_coop",
+        doc: "x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0, 1],
+        scratch: &[2],
+        steps: &[
+            Step {
+                kernel: &PRODUCT_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::Buffer(2),
+                    Arg::TableValue(2),
+                    Arg::TableValue(3),
+                    Arg::TableValue(4),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[
+        FORWARD,
+        INVERSE,
+        POINTWISE,
+        POLYMUL,
+        FORWARD_COOP,
+        INVERSE_COOP,
+        POLYMUL_COOP,
+    ];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

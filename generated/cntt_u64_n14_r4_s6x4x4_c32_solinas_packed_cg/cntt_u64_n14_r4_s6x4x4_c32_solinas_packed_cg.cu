@@ -32,6 +32,9 @@
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1: grid_x 32, block 32 x 4, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 196608, shuffles 0
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0: grid_x 8, block 32 x 16, shared 34816 B; mulmods 16384, addmods 196608, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 32768, shuffles 0
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pwinv2: grid_x 32, block 4 x 32, shared 8704 B; mulmods 49152, addmods 65536, butterflies 32768, global bytes 393216 (read 262144, write 131072), table bytes 196608, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop: grid_x 8, block 32 x 16, shared 34816 B; mulmods 65536, addmods 327680, butterflies 114688, global bytes 786432 (read 393216, write 393216), table bytes 393216, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop: grid_x 8, block 32 x 16, shared 34816 B; mulmods 81920, addmods 327680, butterflies 114688, global bytes 786432 (read 393216, write 393216), table bytes 425984, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop: grid_x 8, block 32 x 16, shared 34816 B; mulmods 229376, addmods 983040, butterflies 344064, global bytes 2490368 (read 1310720, write 1179648), table bytes 1212416, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -232,6 +235,40 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
     br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+ * plans with a one-launch program (`lower::fuse`).
+ *
+ * grid_sync: every thread of every block of the launch arrives, then waits.
+ * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
+ * attribute) hands the kernel a workspace whose address is in %envreg2
+ * (low word) and %envreg1 (high word); its second word is the barrier's
+ * counter. Each block's thread 0 adds to it once, block 0 adding
+ * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
+ * exactly when the last block has arrived, whatever the counter held, so it
+ * needs no reset between barriers or launches. The add is a release and
+ * the polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it. Launched
+ * without the cooperative attribute the workspace is null: the runtime and
+ * the C ABI launch these kernels cooperatively only.
+ */
+__device__ __forceinline__ void grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned int lo, hi, old, now;
+        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncthreads();
 }
 
 
@@ -624,4 +661,657 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))] = r1;
     s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))] = r2;
     s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    word_t* __restrict__ s1,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    bfly_ct_pow2(r0, r2, (unsigned int)(0u), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(0u), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x) >> 4)) + 2176u] = r0;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r1;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r2;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 5) + threadIdx.x) >> 4))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r0;
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r1;
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r2;
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r3;
+    grid_sync();
+
+    // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u))];
+    r1 = s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 4];
+    r2 = s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 8];
+    r3 = s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 12];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) + 64];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 128];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 129];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 578u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 612u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 646u] = r3;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 680u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 816u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 952u];
+    r4 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 256];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 1)) + 512];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 1)) + 513];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u))] = r0;
+    s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 16] = r1;
+    s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 32] = r2;
+    s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 48] = r3;
+    grid_sync();
+
+    // phase 5: forward kernel 2: load (after a grid barrier: the previous launch's writes)
+    r0 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u))];
+    r1 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 4];
+    r2 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 8];
+    r3 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 12];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) + 1024];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 1) + 2048];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 1) + 2049];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 545u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 546u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 547u] = r3;
+    __syncthreads();
+
+    // phase 6: forward kernel 2: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 548u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 552u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 556u];
+    r4 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 2) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 4096];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 3) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 1)) + 8192];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 3) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 1)) + 8193];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 1] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 2] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 3] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    word_t* __restrict__ s1,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8;
+
+    // phase 0: inverse kernel 2: load
+    r0 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2))];
+    r1 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 1];
+    r2 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 2];
+    r3 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 3];
+    r4 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 3) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 1)) + 8192];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 3) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 1)) + 8193];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 2) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 4096];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 545u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 546u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 547u] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 2: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 548u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 552u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 556u];
+    r4 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 1) + 2048];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 1) + 2049];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) + 1024];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u))] = r0;
+    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 4] = r1;
+    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 8] = r2;
+    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 12] = r3;
+    grid_sync();
+
+    // phase 2: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u))];
+    r1 = s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 16];
+    r2 = s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 32];
+    r3 = s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 48];
+    r4 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 1)) + 512];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 1)) + 513];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 256];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 578u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 612u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 646u] = r3;
+    __syncthreads();
+
+    // phase 3: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 680u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 816u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 952u];
+    r4 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 128];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 129];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) + 64];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u))] = r0;
+    s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 4] = r1;
+    s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 8] = r2;
+    s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 12] = r3;
+    grid_sync();
+
+    // phase 4: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r1 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r2 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r3 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
+    smem[((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r0;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r1;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r2;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r3;
+    __syncthreads();
+
+    // phase 5: inverse kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
+    smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 5) + threadIdx.x) >> 4))] = r3;
+    __syncthreads();
+
+    // phase 6: inverse kernel 0: group 2
+    r0 = smem[(((threadIdx.y << 5) + threadIdx.x) + (((threadIdx.y << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y | 16u) << 5) + threadIdx.x) + ((((threadIdx.y | 16u) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((((threadIdx.y | 32u) << 5) + threadIdx.x) + ((((threadIdx.y | 32u) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((((threadIdx.y | 48u) << 5) + threadIdx.x) + ((((threadIdx.y | 48u) << 5) + threadIdx.x) >> 4))];
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(0u), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(0u), m);
+    r4 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r4, 0, m);
+    r1 = mod_mul_tw(r1, r4, 0, m);
+    r2 = mod_mul_tw(r2, r4, 0, m);
+    r3 = mod_mul_tw(r3, r4, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    word_t* __restrict__ s0,
+    word_t* __restrict__ s1,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    bfly_ct_pow2(r0, r2, (unsigned int)(0u), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(0u), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x) >> 4)) + 2176u] = r0;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r1;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r2;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 5) + threadIdx.x) >> 4))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r0;
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r1;
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r2;
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r3;
+    grid_sync();
+
+    // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u))];
+    r1 = s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 4];
+    r2 = s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 8];
+    r3 = s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 12];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) + 64];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 128];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 129];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 578u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 612u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 646u] = r3;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 680u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 816u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 952u];
+    r4 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 256];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 1)) + 512];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 1)) + 513];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u))] = r0;
+    s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 16] = r1;
+    s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 32] = r2;
+    s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 48] = r3;
+    grid_sync();
+
+    // phase 5: forward kernel 2: load (after a grid barrier: the previous launch's writes)
+    r0 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u))];
+    r1 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 4];
+    r2 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 8];
+    r3 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 12];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) + 1024];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 1) + 2048];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 1) + 2049];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 545u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 546u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 547u] = r3;
+    __syncthreads();
+
+    // phase 6: forward kernel 2: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 548u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 552u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 556u];
+    r4 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 2) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 4096];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 3) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 1)) + 8192];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 3) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 1)) + 8193];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 1] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 2] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 3] = r3;
+    __syncthreads();
+
+    // phase 7: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r2 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r3 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    bfly_ct_pow2(r0, r2, (unsigned int)(0u), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(0u), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x) >> 4)) + 2176u] = r0;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r1;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r2;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r3;
+    __syncthreads();
+
+    // phase 8: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 5) + threadIdx.x) >> 4))] = r3;
+    __syncthreads();
+
+    // phase 9: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r0;
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r1;
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r2;
+    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r3;
+    grid_sync();
+
+    // phase 10: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u))];
+    r1 = s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 4];
+    r2 = s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 8];
+    r3 = s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 12];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) + 64];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 128];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 129];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 578u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 612u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 646u] = r3;
+    __syncthreads();
+
+    // phase 11: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 680u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 816u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 952u];
+    r4 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 256];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 1)) + 512];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 1)) + 513];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u))] = r0;
+    s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 16] = r1;
+    s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 32] = r2;
+    s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 48] = r3;
+    grid_sync();
+
+    // phase 12: forward kernel 2: load (after a grid barrier: the previous launch's writes)
+    r0 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u))];
+    r1 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 4];
+    r2 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 8];
+    r3 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 12];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) + 1024];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 1) + 2048];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 1) + 2049];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 545u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 546u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 547u] = r3;
+    __syncthreads();
+
+    // phase 13: forward kernel 2: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 548u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 552u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 556u];
+    r4 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 2) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 4096];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 3) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 1)) + 8192];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 3) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 1)) + 8193];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2))] = r0;
+    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 1] = r1;
+    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 2] = r2;
+    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 3] = r3;
+    grid_sync();
+
+    // phase 14: inverse kernel 2: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2))];
+    r4 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2))];
+    r0 = mod_mul(r0, r4, m);
+    r1 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 1];
+    r5 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 1];
+    r1 = mod_mul(r1, r5, m);
+    r2 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 2];
+    r6 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 2];
+    r2 = mod_mul(r2, r6, m);
+    r3 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 3];
+    r7 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + 3];
+    r3 = mod_mul(r3, r7, m);
+    r8 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 3) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 1)) + 8192];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 3) | (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 1)) + 8193];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 2) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 4096];
+    bfly_gs(r0, r2, r12, 0, true, false, m);
+    bfly_gs(r1, r3, r12, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 545u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 546u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + (((threadIdx.x + (threadIdx.y << 5)) & 3u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 547u] = r3;
+    __syncthreads();
+
+    // phase 15: inverse kernel 2: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 548u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 552u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u) << 4) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 556u];
+    r4 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 1) + 2048];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 1) + 2049];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) + 1024];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u))] = r0;
+    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 4] = r1;
+    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 8] = r2;
+    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 5) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 31u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 3u)) + 12] = r3;
+    grid_sync();
+
+    // phase 16: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u))];
+    r1 = s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 16];
+    r2 = s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 32];
+    r3 = s1[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 48];
+    r4 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 1)) + 512];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 1)) + 513];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 256];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 578u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 612u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 646u] = r3;
+    __syncthreads();
+
+    // phase 17: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 544u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 680u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 816u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 5)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 5)) >> 7) * 1088u)) + 952u];
+    r4 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 128];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 129];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) + 64];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u))] = r0;
+    s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 4] = r1;
+    s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 8] = r2;
+    s0[poly + (size_t)((((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 5)) >> 7)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 3u)) + 12] = r3;
+    grid_sync();
+
+    // phase 18: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r1 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r2 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r3 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
+    smem[((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r0;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r1;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r2;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r3;
+    __syncthreads();
+
+    // phase 19: inverse kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
+    smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 5) + threadIdx.x) >> 4))] = r3;
+    __syncthreads();
+
+    // phase 20: inverse kernel 0: group 2
+    r0 = smem[(((threadIdx.y << 5) + threadIdx.x) + (((threadIdx.y << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y | 16u) << 5) + threadIdx.x) + ((((threadIdx.y | 16u) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((((threadIdx.y | 32u) << 5) + threadIdx.x) + ((((threadIdx.y | 32u) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((((threadIdx.y | 48u) << 5) + threadIdx.x) + ((((threadIdx.y | 48u) << 5) + threadIdx.x) >> 4))];
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(0u), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(0u), m);
+    r4 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r4, 0, m);
+    r1 = mod_mul_tw(r1, r4, 0, m);
+    r2 = mod_mul_tw(r2, r4, 0, m);
+    r3 = mod_mul_tw(r3, r4, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
 }

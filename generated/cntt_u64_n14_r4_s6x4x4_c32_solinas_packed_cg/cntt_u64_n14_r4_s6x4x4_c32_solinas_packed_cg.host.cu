@@ -40,6 +40,9 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_forward(cons
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_forward_coop(tables, d_x, d_s0, d_s1, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0<<<dim3(8, batch, 1), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -57,6 +60,9 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inverse(cons
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inverse_coop(tables, d_x, d_s0, d_s1, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2<<<dim3(32, batch, 1), dim3(4, 32, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -85,6 +91,9 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul(cons
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul_coop(tables, d_x, d_y, d_s0, d_s1, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0<<<dim3(8, batch, 1), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -112,5 +121,87 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul(cons
     nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0<<<dim3(8, batch, 1), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_forward_coop(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_s0);
+        auto a2 = reinterpret_cast<word_t*>(d_s1);
+        auto a3 = t + 4;
+        auto a4 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop, 512, 34816);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop, dim3(8, batch, 1), dim3(32, 16, 1), args, 34816, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inverse_coop(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_s0);
+        auto a2 = reinterpret_cast<word_t*>(d_s1);
+        auto a3 = t + 16388;
+        auto a4 = t + 32772;
+        auto a5 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop, 512, 34816);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop, dim3(8, batch, 1), dim3(32, 16, 1), args, 34816, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul_coop(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_y, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_y);
+        auto a2 = reinterpret_cast<word_t*>(d_s0);
+        auto a3 = reinterpret_cast<word_t*>(d_s1);
+        auto a4 = t + 4;
+        auto a5 = t + 16388;
+        auto a6 = t + 32772;
+        auto a7 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop, 512, 34816);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop, dim3(8, batch, 1), dim3(32, 16, 1), args, 34816, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

@@ -172,6 +172,9 @@ primes = ["18446744069414584321"]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -247,6 +250,7 @@ primes = ["18446744069414584321"]
         block: [32, 16],
         cluster_blocks: 1,
         shared_bytes: 34816,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::S0), Param::Mods],
         param_names: &["x", "s0", "mods"],
@@ -259,6 +263,7 @@ primes = ["18446744069414584321"]
         block: [32, 4],
         cluster_blocks: 1,
         shared_bytes: 8704,
+        cooperative: false,
         levels: &[6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::S0),
@@ -276,6 +281,7 @@ primes = ["18446744069414584321"]
         block: [4, 32],
         cluster_blocks: 1,
         shared_bytes: 8704,
+        cooperative: false,
         levels: &[10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -293,6 +299,7 @@ primes = ["18446744069414584321"]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -305,6 +312,7 @@ primes = ["18446744069414584321"]
         block: [4, 32],
         cluster_blocks: 1,
         shared_bytes: 8704,
+        cooperative: false,
         levels: &[10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -322,6 +330,7 @@ primes = ["18446744069414584321"]
         block: [32, 4],
         cluster_blocks: 1,
         shared_bytes: 8704,
+        cooperative: false,
         levels: &[6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::S0),
@@ -339,6 +348,7 @@ primes = ["18446744069414584321"]
         block: [32, 16],
         cluster_blocks: 1,
         shared_bytes: 34816,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -356,6 +366,7 @@ primes = ["18446744069414584321"]
         block: [4, 32],
         cluster_blocks: 1,
         shared_bytes: 8704,
+        cooperative: false,
         levels: &[10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -365,6 +376,70 @@ primes = ["18446744069414584321"]
             Param::Mods,
         ],
         param_names: &["x", "y", "s1", "tw_inv_v", "mods"],
+    };
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop`: 7 phase(s), 10 register(s) in the plan.
+    pub const FWD_COOP: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop",
+        role: Role::Forward,
+        grid_x: 8,
+        block: [32, 16],
+        cluster_blocks: 1,
+        shared_bytes: 34816,
+        cooperative: true,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::Buf(Buf::S1),
+            Param::TableValue(0),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "s1", "tw_fwd_v", "mods"],
+    };
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop`: 7 phase(s), 10 register(s) in the plan.
+    pub const INV_COOP: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop",
+        role: Role::Inverse,
+        grid_x: 8,
+        block: [32, 16],
+        cluster_blocks: 1,
+        shared_bytes: 34816,
+        cooperative: true,
+        levels: &[10, 11, 12, 13, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::Buf(Buf::S1),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "s1", "tw_inv_v", "inv_len_v", "mods"],
+    };
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop`: 21 phase(s), 14 register(s) in the plan.
+    pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop",
+        role: Role::Product,
+        grid_x: 8,
+        block: [32, 16],
+        cluster_blocks: 1,
+        shared_bytes: 34816,
+        cooperative: true,
+        levels: &[
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+            10, 11, 12, 13, 10, 11, 12, 13, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5,
+        ],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::Buf(Buf::S0),
+            Param::Buf(Buf::S1),
+            Param::TableValue(0),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "s0", "s1", "tw_fwd_v", "tw_inv_v", "inv_len_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[
@@ -376,6 +451,9 @@ primes = ["18446744069414584321"]
         INV1,
         INV0,
         PWINV2,
+        FWD_COOP,
+        INV_COOP,
+        PRODUCT_COOP,
     ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
@@ -483,7 +561,76 @@ primes = ["18446744069414584321"]
             },
         ],
     };
-    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
+    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const FORWARD_COOP: Program = Program {
+        name: "forward_coop",
+        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[2, 3],
+        steps: &[
+            Step {
+                kernel: &FWD_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::Buffer(3),
+                    Arg::TableValue(0),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const INVERSE_COOP: Program = Program {
+        name: "inverse_coop",
+        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[2, 3],
+        steps: &[
+            Step {
+                kernel: &INV_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::Buffer(3),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const POLYMUL_COOP: Program = Program {
+        name: "polymul_coop",
+        doc: "x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0, 1],
+        scratch: &[2, 3],
+        steps: &[
+            Step {
+                kernel: &PRODUCT_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::Buffer(2),
+                    Arg::Buffer(3),
+                    Arg::TableValue(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[
+        FORWARD,
+        INVERSE,
+        POINTWISE,
+        POLYMUL,
+        FORWARD_COOP,
+        INVERSE_COOP,
+        POLYMUL_COOP,
+    ];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

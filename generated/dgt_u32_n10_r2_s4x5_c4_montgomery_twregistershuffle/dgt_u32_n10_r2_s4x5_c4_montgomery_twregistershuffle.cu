@@ -29,6 +29,8 @@
 //   dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_pw: grid_x 4, block 128 x 1, shared 0 B; mulmods 2048, addmods 1024, butterflies 0, global bytes 12288 (read 8192, write 4096), table bytes 0, shuffles 0
 //   dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv1: grid_x 4, block 16 x 4, shared 1056 B; mulmods 5120, addmods 7680, butterflies 1280, global bytes 8192 (read 4096, write 4096), table bytes 10240, shuffles 2560
 //   dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv0: grid_x 8, block 8 x 4, shared 528 B; mulmods 7168, addmods 7168, butterflies 1024, global bytes 8192 (read 4096, write 4096), table bytes 13312, shuffles 2048
+//   dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd_coop: grid_x 4, block 16 x 4, shared 1056 B; mulmods 11264, addmods 14848, butterflies 2304, global bytes 16384 (read 8192, write 8192), table bytes 22528, shuffles 4608
+//   dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv_coop: grid_x 4, block 16 x 4, shared 1056 B; mulmods 12288, addmods 14848, butterflies 2304, global bytes 16384 (read 8192, write 8192), table bytes 23552, shuffles 4608
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -248,6 +250,40 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
     br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+ * plans with a one-launch program (`lower::fuse`).
+ *
+ * grid_sync: every thread of every block of the launch arrives, then waits.
+ * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
+ * attribute) hands the kernel a workspace whose address is in %envreg2
+ * (low word) and %envreg1 (high word); its second word is the barrier's
+ * counter. Each block's thread 0 adds to it once, block 0 adding
+ * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
+ * exactly when the last block has arrived, whatever the counter held, so it
+ * needs no reset between barriers or launches. The add is a release and
+ * the polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it. Launched
+ * without the cooperative attribute the workspace is null: the runtime and
+ * the C ABI launch these kernels cooperatively only.
+ */
+__device__ __forceinline__ void grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned int lo, hi, old, now;
+        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncthreads();
 }
 
 
@@ -635,4 +671,341 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 256] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ dgt_twist_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 1024;
+    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 1024;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))];
+    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512];
+    r4 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)];
+    r6 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 1];
+    gmul_tw(r0, r1, r4, 0, true, r6, 0, true, m);
+    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 256];
+    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 768];
+    r8 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512];
+    r10 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 513];
+    gmul_tw(r2, r3, r8, 0, true, r10, 0, true, m);
+    r12 = tw_fwd_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
+    r14 = tw_fwd_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
+    r16 = __shfl_sync(0xffffffffu, r12, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r18 = __shfl_sync(0xffffffffu, r14, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    gbfly_ct(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 8u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 24u] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 4u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 20u];
+    r4 = tw_fwd_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 4u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 20u] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 18u];
+    r4 = tw_fwd_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 2u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 18u] = r3;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: group 3
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 1u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 17u];
+    r4 = tw_fwd_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 32] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 544] = r3;
+    grid_sync();
+
+    // phase 4: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528];
+    r4 = tw_fwd_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 16u] = r2;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 49u] = r3;
+    __syncthreads();
+
+    // phase 5: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
+    r4 = tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u] = r3;
+    __syncthreads();
+
+    // phase 6: forward kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
+    r4 = tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u] = r3;
+    __syncthreads();
+
+    // phase 7: forward kernel 1: group 3
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
+    r4 = tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u] = r3;
+    __syncthreads();
+
+    // phase 8: forward kernel 1: group 4
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 1u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 34u];
+    r4 = tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ dgt_untwist_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 1024;
+    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 1024;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18, r20;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513];
+    r4 = tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 1u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 34u] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
+    r4 = tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
+    r4 = tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u] = r3;
+    __syncthreads();
+
+    // phase 3: inverse kernel 1: group 3
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
+    r4 = tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u] = r3;
+    __syncthreads();
+
+    // phase 4: inverse kernel 1: group 4
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
+    r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 16u];
+    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 49u];
+    r4 = tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528] = r3;
+    grid_sync();
+
+    // phase 5: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))];
+    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512];
+    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 32];
+    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 544];
+    r4 = tw_inv_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 1u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 17u] = r3;
+    __syncthreads();
+
+    // phase 6: inverse kernel 0: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 18u];
+    r4 = tw_inv_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 2u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 18u] = r3;
+    __syncthreads();
+
+    // phase 7: inverse kernel 0: group 2
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 4u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 20u];
+    r4 = tw_inv_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 4u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 20u] = r3;
+    __syncthreads();
+
+    // phase 8: inverse kernel 0: group 3
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 8u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 24u];
+    r4 = tw_inv_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
+    r6 = tw_inv_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
+    r8 = __shfl_sync(0xffffffffu, r4, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    r12 = inv_len_v_t[0];
+    r14 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)];
+    r16 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 1];
+    gmul_tw(r0, r1, r14, 0, true, r16, 0, true, m);
+    r0 = mod_mul_tw(r0, r12, 0, m);
+    r1 = mod_mul_tw(r1, r12, 0, m);
+    r18 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512];
+    r20 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 513];
+    gmul_tw(r2, r3, r18, 0, true, r20, 0, true, m);
+    r2 = mod_mul_tw(r2, r12, 0, m);
+    r3 = mod_mul_tw(r3, r12, 0, m);
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 256] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 768] = r3;
 }

@@ -40,6 +40,9 @@ extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_forwa
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_forward_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd0<<<dim3(8, batch, 1), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -54,6 +57,9 @@ extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inver
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inverse_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv1<<<dim3(4, batch, 1), dim3(16, 4, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -100,5 +106,56 @@ extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_polym
     nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv0<<<dim3(8, batch, 1), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, t + 3076, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_forward_coop(const dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* tables, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 4;
+        auto a2 = t + 2052;
+        auto a3 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd_coop, 64, 1056);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd_coop, dim3(4, batch, 1), dim3(16, 4, 1), args, 1056, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inverse_coop(const dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* tables, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 1028;
+        auto a2 = t + 3076;
+        auto a3 = t + 4100;
+        auto a4 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv_coop, 64, 1056);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv_coop, dim3(4, batch, 1), dim3(16, 4, 1), args, 1056, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

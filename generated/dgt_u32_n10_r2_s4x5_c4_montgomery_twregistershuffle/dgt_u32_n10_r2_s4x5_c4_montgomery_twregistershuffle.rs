@@ -180,6 +180,9 @@ primes = [1073707009]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -255,6 +258,7 @@ primes = [1073707009]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 528,
+        cooperative: false,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -272,6 +276,7 @@ primes = [1073707009]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[4, 5, 6, 7, 8],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -284,6 +289,7 @@ primes = [1073707009]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -296,6 +302,7 @@ primes = [1073707009]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[4, 5, 6, 7, 8],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -308,6 +315,7 @@ primes = [1073707009]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 528,
+        cooperative: false,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -318,8 +326,53 @@ primes = [1073707009]
         ],
         param_names: &["x", "tw_inv_v", "dgt_untwist_v", "inv_len_v", "mods"],
     };
+    /// `dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd_coop`: 9 phase(s), 20 register(s) in the plan.
+    pub const FWD_COOP: KernelLaunch = KernelLaunch {
+        name: "dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd_coop",
+        role: Role::Forward,
+        grid_x: 4,
+        block: [16, 4],
+        cluster_blocks: 1,
+        shared_bytes: 1056,
+        cooperative: true,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(0),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_fwd_v", "dgt_twist_v", "mods"],
+    };
+    /// `dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv_coop`: 9 phase(s), 22 register(s) in the plan.
+    pub const INV_COOP: KernelLaunch = KernelLaunch {
+        name: "dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv_coop",
+        role: Role::Inverse,
+        grid_x: 4,
+        block: [16, 4],
+        cluster_blocks: 1,
+        shared_bytes: 1056,
+        cooperative: true,
+        levels: &[4, 5, 6, 7, 8, 0, 1, 2, 3],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(1),
+            Param::TableValue(3),
+            Param::TableValue(4),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_inv_v", "dgt_untwist_v", "inv_len_v", "mods"],
+    };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0];
+    pub const KERNELS: &[KernelLaunch] = &[
+        FWD0,
+        FWD1,
+        PW,
+        INV1,
+        INV0,
+        FWD_COOP,
+        INV_COOP,
+    ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -431,7 +484,51 @@ primes = [1073707009]
             },
         ],
     };
-    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
+    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const FORWARD_COOP: Program = Program {
+        name: "forward_coop",
+        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &FWD_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(0),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const INVERSE_COOP: Program = Program {
+        name: "inverse_coop",
+        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &INV_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(3),
+                    Arg::TableValue(4),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[
+        FORWARD,
+        INVERSE,
+        POINTWISE,
+        POLYMUL,
+        FORWARD_COOP,
+        INVERSE_COOP,
+    ];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

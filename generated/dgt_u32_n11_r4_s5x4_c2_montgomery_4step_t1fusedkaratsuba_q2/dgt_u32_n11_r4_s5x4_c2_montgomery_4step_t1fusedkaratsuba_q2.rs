@@ -223,6 +223,9 @@ primes = [1073692673, 1073668097]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -298,6 +301,7 @@ primes = [1073692673, 1073668097]
         block: [2, 8],
         cluster_blocks: 1,
         shared_bytes: 528,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),
@@ -315,6 +319,7 @@ primes = [1073692673, 1073668097]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(4), Param::Mods],
         param_names: &["x", "fourstep_v", "mods"],
@@ -327,6 +332,7 @@ primes = [1073692673, 1073668097]
         block: [2, 4],
         cluster_blocks: 1,
         shared_bytes: 264,
+        cooperative: false,
         levels: &[5, 6, 7, 8],
         params: &[Param::Buf(Buf::X), Param::TableValue(2), Param::Mods],
         param_names: &["x", "tw_sub_fwd_v", "mods"],
@@ -339,6 +345,7 @@ primes = [1073692673, 1073668097]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -356,6 +363,7 @@ primes = [1073692673, 1073668097]
         block: [2, 4],
         cluster_blocks: 1,
         shared_bytes: 264,
+        cooperative: false,
         levels: &[5, 6, 7, 8],
         params: &[Param::Buf(Buf::X), Param::TableValue(3), Param::Mods],
         param_names: &["x", "tw_sub_inv_v", "mods"],
@@ -368,6 +376,7 @@ primes = [1073692673, 1073668097]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(5), Param::Mods],
         param_names: &["x", "fourstep_inv_v", "mods"],
@@ -380,6 +389,7 @@ primes = [1073692673, 1073668097]
         block: [2, 8],
         cluster_blocks: 1,
         shared_bytes: 528,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),

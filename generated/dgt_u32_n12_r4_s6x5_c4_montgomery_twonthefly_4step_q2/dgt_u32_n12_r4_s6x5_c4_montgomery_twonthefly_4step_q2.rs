@@ -247,6 +247,9 @@ primes = [1073692673, 1073668097]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -322,6 +325,7 @@ primes = [1073692673, 1073668097]
         block: [4, 16],
         cluster_blocks: 1,
         shared_bytes: 2112,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -339,6 +343,7 @@ primes = [1073692673, 1073668097]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(4), Param::Mods],
         param_names: &["x", "fourstep_v", "mods"],
@@ -351,6 +356,7 @@ primes = [1073692673, 1073668097]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(10), Param::Mods],
         param_names: &["x", "sub_powers_fwd_v", "mods"],
@@ -363,6 +369,7 @@ primes = [1073692673, 1073668097]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -375,6 +382,7 @@ primes = [1073692673, 1073668097]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(11), Param::Mods],
         param_names: &["x", "sub_powers_inv_v", "mods"],
@@ -387,6 +395,7 @@ primes = [1073692673, 1073668097]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(5), Param::Mods],
         param_names: &["x", "fourstep_inv_v", "mods"],
@@ -399,6 +408,7 @@ primes = [1073692673, 1073668097]
         block: [4, 16],
         cluster_blocks: 1,
         shared_bytes: 2112,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),

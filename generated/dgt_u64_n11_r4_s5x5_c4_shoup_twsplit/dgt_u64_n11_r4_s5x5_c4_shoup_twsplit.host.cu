@@ -40,6 +40,9 @@ extern "C" cudaError_t dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_forward(const dgt_u6
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_forward_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_dgt_u64_n11_r4_s5x5_c4_shoup_twsplit::dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd0<<<dim3(8, batch, 1), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 6148, t + 12292, t + 12356, t + 12388, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -54,6 +57,9 @@ extern "C" cudaError_t dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inverse(const dgt_u6
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inverse_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_dgt_u64_n11_r4_s5x5_c4_shoup_twsplit::dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv1<<<dim3(8, batch, 1), dim3(8, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12420, t + 12484, t + 12516, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -100,5 +106,63 @@ extern "C" cudaError_t dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_polymul(const dgt_u6
     nttgen_dgt_u64_n11_r4_s5x5_c4_shoup_twsplit::dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv0<<<dim3(8, batch, 1), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, t + 10244, t + 12420, t + 12484, t + 12516, t + 12548, t + 12549, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_forward_coop(const dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_word* tables, dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 4100;
+        auto a2 = t + 6148;
+        auto a3 = t + 12292;
+        auto a4 = t + 12356;
+        auto a5 = t + 12388;
+        auto a6 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_dgt_u64_n11_r4_s5x5_c4_shoup_twsplit::dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd_coop, 32, 2176);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_dgt_u64_n11_r4_s5x5_c4_shoup_twsplit::dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd_coop, dim3(8, batch, 1), dim3(4, 8, 1), args, 2176, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inverse_coop(const dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_word* tables, dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 8196;
+        auto a2 = t + 10244;
+        auto a3 = t + 12420;
+        auto a4 = t + 12484;
+        auto a5 = t + 12516;
+        auto a6 = t + 12548;
+        auto a7 = t + 12549;
+        auto a8 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7, (void*)&a8};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_dgt_u64_n11_r4_s5x5_c4_shoup_twsplit::dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv_coop, 32, 2176);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_dgt_u64_n11_r4_s5x5_c4_shoup_twsplit::dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv_coop, dim3(8, batch, 1), dim3(4, 8, 1), args, 2176, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

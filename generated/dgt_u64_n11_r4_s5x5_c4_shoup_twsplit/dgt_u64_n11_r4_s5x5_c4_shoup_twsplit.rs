@@ -212,6 +212,9 @@ primes = [1125899906826241]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -287,6 +290,7 @@ primes = [1125899906826241]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),
@@ -315,6 +319,7 @@ primes = [1125899906826241]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[5, 6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::X),
@@ -333,6 +338,7 @@ primes = [1125899906826241]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -345,6 +351,7 @@ primes = [1125899906826241]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[5, 6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::X),
@@ -363,6 +370,7 @@ primes = [1125899906826241]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),
@@ -387,8 +395,78 @@ primes = [1125899906826241]
             "mods",
         ],
     };
+    /// `dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd_coop`: 6 phase(s), 48 register(s) in the plan.
+    pub const FWD_COOP: KernelLaunch = KernelLaunch {
+        name: "dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd_coop",
+        role: Role::Forward,
+        grid_x: 8,
+        block: [4, 8],
+        cluster_blocks: 1,
+        shared_bytes: 2176,
+        cooperative: true,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
+            Param::TableValue(4),
+            Param::TableValue(5),
+            Param::TableCompanion(5),
+            Param::Mods,
+        ],
+        param_names: &[
+            "x",
+            "dgt_twist_v",
+            "dgt_twist_c",
+            "split_lo_fwd_v",
+            "split_hi_fwd_v",
+            "split_hi_fwd_c",
+            "mods",
+        ],
+    };
+    /// `dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv_coop`: 6 phase(s), 50 register(s) in the plan.
+    pub const INV_COOP: KernelLaunch = KernelLaunch {
+        name: "dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv_coop",
+        role: Role::Inverse,
+        grid_x: 8,
+        block: [4, 8],
+        cluster_blocks: 1,
+        shared_bytes: 2176,
+        cooperative: true,
+        levels: &[5, 6, 7, 8, 9, 0, 1, 2, 3, 4],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(3),
+            Param::TableCompanion(3),
+            Param::TableValue(6),
+            Param::TableValue(7),
+            Param::TableCompanion(7),
+            Param::TableValue(8),
+            Param::TableCompanion(8),
+            Param::Mods,
+        ],
+        param_names: &[
+            "x",
+            "dgt_untwist_v",
+            "dgt_untwist_c",
+            "split_lo_inv_v",
+            "split_hi_inv_v",
+            "split_hi_inv_c",
+            "inv_len_v",
+            "inv_len_c",
+            "mods",
+        ],
+    };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0];
+    pub const KERNELS: &[KernelLaunch] = &[
+        FWD0,
+        FWD1,
+        PW,
+        INV1,
+        INV0,
+        FWD_COOP,
+        INV_COOP,
+    ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -547,7 +625,58 @@ primes = [1125899906826241]
             },
         ],
     };
-    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
+    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const FORWARD_COOP: Program = Program {
+        name: "forward_coop",
+        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &FWD_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
+                    Arg::TableValue(4),
+                    Arg::TableValue(5),
+                    Arg::TableCompanion(5),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const INVERSE_COOP: Program = Program {
+        name: "inverse_coop",
+        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &INV_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(3),
+                    Arg::TableCompanion(3),
+                    Arg::TableValue(6),
+                    Arg::TableValue(7),
+                    Arg::TableCompanion(7),
+                    Arg::TableValue(8),
+                    Arg::TableCompanion(8),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[
+        FORWARD,
+        INVERSE,
+        POINTWISE,
+        POLYMUL,
+        FORWARD_COOP,
+        INVERSE_COOP,
+    ];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

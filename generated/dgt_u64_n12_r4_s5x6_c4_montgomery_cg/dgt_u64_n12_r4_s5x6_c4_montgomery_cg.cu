@@ -29,6 +29,8 @@
 //   dgt_u64_n12_r4_s5x6_c4_montgomery_cg_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 8192, addmods 4096, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv1: grid_x 8, block 16 x 4, shared 8704 B; mulmods 24576, addmods 36864, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
 //   dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv0: grid_x 16, block 4 x 8, shared 4352 B; mulmods 32768, addmods 34816, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 102400, shuffles 0
+//   dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd_coop: grid_x 8, block 16 x 4, shared 8704 B; mulmods 53248, addmods 71680, butterflies 11264, global bytes 131072 (read 65536, write 65536), table bytes 172032, shuffles 0
+//   dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv_coop: grid_x 8, block 16 x 4, shared 8704 B; mulmods 57344, addmods 71680, butterflies 11264, global bytes 131072 (read 65536, write 65536), table bytes 176128, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -249,6 +251,40 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
     br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+ * plans with a one-launch program (`lower::fuse`).
+ *
+ * grid_sync: every thread of every block of the launch arrives, then waits.
+ * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
+ * attribute) hands the kernel a workspace whose address is in %envreg2
+ * (low word) and %envreg1 (high word); its second word is the barrier's
+ * counter. Each block's thread 0 adds to it once, block 0 adding
+ * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
+ * exactly when the last block has arrived, whatever the counter held, so it
+ * needs no reset between barriers or launches. The add is a release and
+ * the polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it. Launched
+ * without the cooperative attribute the workspace is null: the runtime and
+ * the C ABI launch these kernels cooperatively only.
+ */
+__device__ __forceinline__ void grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned int lo, hi, old, now;
+        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncthreads();
 }
 
 
@@ -708,4 +744,411 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s5x6_c4_montgome
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r5;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r6;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ dgt_twist_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 4096;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30, r32, r34;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))];
+    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048];
+    r8 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1)];
+    r10 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1];
+    gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
+    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 512];
+    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2560];
+    r12 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1024];
+    r14 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1025];
+    gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
+    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1024];
+    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3072];
+    r16 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 2048];
+    r18 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 2049];
+    gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
+    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1536];
+    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3584];
+    r20 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 3072];
+    r22 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 3073];
+    gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
+    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) + 2];
+    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) + 3];
+    gbfly_ct(r0, r1, r4, r5, r24, 0, true, r26, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r24, 0, true, r26, 0, true, false, m);
+    r28 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 4];
+    r30 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 5];
+    gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
+    r32 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 6];
+    r34 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 7];
+    gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 272u] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 408u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 276u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 412u] = r3;
+    smem[((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 280u] = r4;
+    smem[((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 416u] = r5;
+    smem[((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 284u] = r6;
+    smem[((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 420u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 272u];
+    r1 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 408u];
+    r2 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 306u];
+    r3 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 442u];
+    r4 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 340u];
+    r5 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 476u];
+    r6 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 374u];
+    r7 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 510u];
+    r8 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 1) + 8];
+    r10 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 1) + 9];
+    gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 16];
+    r14 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 17];
+    gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 18];
+    r18 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 19];
+    gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u))] = r0;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 136u] = r1;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 68u] = r2;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 204u] = r3;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 4u] = r4;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 140u] = r5;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 72u] = r6;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 208u] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 136u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 34u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 170u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 68u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 204u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 102u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 238u];
+    r8 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 32];
+    r10 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 33];
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 34];
+    r14 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 35];
+    gbfly_ct(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 64] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2112] = r3;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 128] = r4;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2176] = r5;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 192] = r6;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2240] = r7;
+    grid_sync();
+
+    // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x)];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x) + 2048];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u)) + 2048];
+    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
+    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u)) + 2048];
+    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
+    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u)) + 2048];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64];
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 65];
+    gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128];
+    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 129];
+    gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128];
+    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 129];
+    gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 4)) + 544u] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 4)) + 612u] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) >> 4)) + 544u] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) >> 4)) + 612u] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) >> 4)) + 544u] = r4;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) >> 4)) + 612u] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) >> 4)) + 544u] = r6;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) >> 4)) + 612u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 544u];
+    r1 = smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
+    r2 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 544u];
+    r3 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
+    r4 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 544u];
+    r5 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
+    r6 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 544u];
+    r7 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256];
+    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 257];
+    gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512];
+    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 513];
+    gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512];
+    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 513];
+    gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 4)) + 68u] = r1;
+    smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) >> 4)) + 68u] = r3;
+    smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) >> 4)) + 68u] = r5;
+    smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 3u)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 3u)))) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 3u)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 3u)))) >> 4)) + 68u] = r7;
+    __syncthreads();
+
+    // phase 5: forward kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 4) & 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 4) & 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 4) & 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 4) & 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4)) + 68u];
+    r2 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4)) + 68u];
+    r4 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4)) + 68u];
+    r6 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4)) + 68u];
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024];
+    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1025];
+    gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048];
+    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2049];
+    gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048];
+    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2049];
+    gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + 2048] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + 2048] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))] = r4;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) + 2048] = r5;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))] = r6;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) + 2048] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ dgt_untwist_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30, r32, r34, r36;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + 2048];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + 2048];
+    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
+    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) + 2048];
+    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
+    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) + 2048];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048];
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2049];
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048];
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2049];
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024];
+    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1025];
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    smem[(((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 4)) + 544u] = r0;
+    smem[(((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 4)) + 612u] = r1;
+    smem[(((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 4)) + 544u] = r2;
+    smem[(((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 4)) + 612u] = r3;
+    smem[(((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 4)) + 544u] = r4;
+    smem[(((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 4)) + 612u] = r5;
+    smem[(((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 3u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 3u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 4)) + 544u] = r6;
+    smem[(((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 3u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 3u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 4)) + 612u] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 544u];
+    r1 = smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
+    r2 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 544u];
+    r3 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
+    r4 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 544u];
+    r5 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
+    r6 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 544u];
+    r7 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512];
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 513];
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512];
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 513];
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256];
+    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 257];
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 4)) + 68u] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) >> 4)) + 68u] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) >> 4)) + 68u] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 12u))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 12u))) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 12u))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 12u))) >> 4)) + 68u] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 7) + threadIdx.x) + (((threadIdx.y << 7) + threadIdx.x) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + threadIdx.x) + (((threadIdx.y << 7) + threadIdx.x) >> 4)) + 68u];
+    r2 = smem[(((threadIdx.y << 7) + (threadIdx.x | 16u)) + (((threadIdx.y << 7) + (threadIdx.x | 16u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + (threadIdx.x | 16u)) + (((threadIdx.y << 7) + (threadIdx.x | 16u)) >> 4)) + 68u];
+    r4 = smem[(((threadIdx.y << 7) + (threadIdx.x | 32u)) + (((threadIdx.y << 7) + (threadIdx.x | 32u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + (threadIdx.x | 32u)) + (((threadIdx.y << 7) + (threadIdx.x | 32u)) >> 4)) + 68u];
+    r6 = smem[(((threadIdx.y << 7) + (threadIdx.x | 48u)) + (((threadIdx.y << 7) + (threadIdx.x | 48u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + (threadIdx.x | 48u)) + (((threadIdx.y << 7) + (threadIdx.x | 48u)) >> 4)) + 68u];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128];
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 129];
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128];
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 129];
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64];
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 65];
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x)] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x) + 2048] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u)) + 2048] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r4;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u)) + 2048] = r5;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r6;
+    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u)) + 2048] = r7;
+    grid_sync();
+
+    // phase 3: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))];
+    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048];
+    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 64];
+    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2112];
+    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 128];
+    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2176];
+    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 192];
+    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2240];
+    r8 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 32];
+    r10 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 33];
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 34];
+    r14 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 35];
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
+    smem[((((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 272u] = r0;
+    smem[((((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 408u] = r1;
+    smem[((((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 289u] = r2;
+    smem[((((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 425u] = r3;
+    smem[((((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 306u] = r4;
+    smem[((((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 442u] = r5;
+    smem[((((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 323u] = r6;
+    smem[((((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 459u] = r7;
+    __syncthreads();
+
+    // phase 4: inverse kernel 0: group 1
+    r0 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 272u];
+    r1 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 408u];
+    r2 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 306u];
+    r3 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 442u];
+    r4 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 340u];
+    r5 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 476u];
+    r6 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 374u];
+    r7 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 510u];
+    r8 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 16];
+    r10 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 17];
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 18];
+    r14 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 19];
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 1) + 8];
+    r18 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 1) + 9];
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u))] = r0;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 136u] = r1;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 8u] = r2;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 144u] = r3;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 17u] = r4;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 153u] = r5;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 25u] = r6;
+    smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 161u] = r7;
+    __syncthreads();
+
+    // phase 5: inverse kernel 0: group 2
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 136u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 34u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 170u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 68u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 204u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 102u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 238u];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 4];
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 5];
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 6];
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 7];
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) + 2];
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) + 3];
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    r20 = inv_len_v_t[0];
+    r22 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1)];
+    r24 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1];
+    gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
+    r0 = mod_mul_tw(r0, r20, 0, m);
+    r1 = mod_mul_tw(r1, r20, 0, m);
+    r26 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1024];
+    r28 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1025];
+    gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
+    r2 = mod_mul_tw(r2, r20, 0, m);
+    r3 = mod_mul_tw(r3, r20, 0, m);
+    r30 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 2048];
+    r32 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 2049];
+    gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
+    r4 = mod_mul_tw(r4, r20, 0, m);
+    r5 = mod_mul_tw(r5, r20, 0, m);
+    r34 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 3072];
+    r36 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 3073];
+    gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
+    r6 = mod_mul_tw(r6, r20, 0, m);
+    r7 = mod_mul_tw(r7, r20, 0, m);
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 512] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2560] = r3;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1024] = r4;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3072] = r5;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1536] = r6;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3584] = r7;
 }

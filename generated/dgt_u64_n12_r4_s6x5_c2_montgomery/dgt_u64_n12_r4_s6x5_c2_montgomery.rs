@@ -180,6 +180,9 @@ primes = [288230376151605247]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -255,6 +258,7 @@ primes = [288230376151605247]
         block: [2, 16],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -272,6 +276,7 @@ primes = [288230376151605247]
         block: [8, 2],
         cluster_blocks: 1,
         shared_bytes: 1088,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -284,6 +289,7 @@ primes = [288230376151605247]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -296,6 +302,7 @@ primes = [288230376151605247]
         block: [8, 2],
         cluster_blocks: 1,
         shared_bytes: 1088,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -308,6 +315,7 @@ primes = [288230376151605247]
         block: [2, 16],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),

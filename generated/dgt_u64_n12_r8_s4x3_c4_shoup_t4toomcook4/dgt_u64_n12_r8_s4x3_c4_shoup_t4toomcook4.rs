@@ -196,6 +196,9 @@ primes = [1152921504606830593]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -271,6 +274,7 @@ primes = [1152921504606830593]
         block: [4, 2],
         cluster_blocks: 1,
         shared_bytes: 1088,
+        cooperative: false,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -290,6 +294,7 @@ primes = [1152921504606830593]
         block: [4, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -307,6 +312,7 @@ primes = [1152921504606830593]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -335,6 +341,7 @@ primes = [1152921504606830593]
         block: [4, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -352,6 +359,7 @@ primes = [1152921504606830593]
         block: [4, 2],
         cluster_blocks: 1,
         shared_bytes: 1088,
+        cooperative: false,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),

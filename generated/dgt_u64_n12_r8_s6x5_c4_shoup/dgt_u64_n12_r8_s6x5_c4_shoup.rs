@@ -178,6 +178,9 @@ primes = [1152921504606830593]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -253,6 +256,7 @@ primes = [1152921504606830593]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -272,6 +276,7 @@ primes = [1152921504606830593]
         block: [4, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -289,6 +294,7 @@ primes = [1152921504606830593]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -301,6 +307,7 @@ primes = [1152921504606830593]
         block: [4, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -318,6 +325,7 @@ primes = [1152921504606830593]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),

@@ -215,6 +215,9 @@ primes = [1152921504606748673, 1152921504606683137]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -290,6 +293,7 @@ primes = [1152921504606748673, 1152921504606683137]
         block: [4, 32],
         cluster_blocks: 1,
         shared_bytes: 24960,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -307,6 +311,7 @@ primes = [1152921504606748673, 1152921504606683137]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(4), Param::Mods],
         param_names: &["x", "fourstep_v", "mods"],
@@ -319,6 +324,7 @@ primes = [1152921504606748673, 1152921504606683137]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 12416,
+        cooperative: false,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[Param::Buf(Buf::X), Param::TableValue(2), Param::Mods],
         param_names: &["x", "tw_sub_fwd_v", "mods"],
@@ -331,6 +337,7 @@ primes = [1152921504606748673, 1152921504606683137]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -343,6 +350,7 @@ primes = [1152921504606748673, 1152921504606683137]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 12416,
+        cooperative: false,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[Param::Buf(Buf::X), Param::TableValue(3), Param::Mods],
         param_names: &["x", "tw_sub_inv_v", "mods"],
@@ -355,6 +363,7 @@ primes = [1152921504606748673, 1152921504606683137]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(5), Param::Mods],
         param_names: &["x", "fourstep_inv_v", "mods"],
@@ -367,6 +376,7 @@ primes = [1152921504606748673, 1152921504606683137]
         block: [4, 32],
         cluster_blocks: 1,
         shared_bytes: 24960,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),

@@ -178,6 +178,9 @@ primes = [1125899906826241]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -253,6 +256,7 @@ primes = [1125899906826241]
         block: [64, 4],
         cluster_blocks: 1,
         shared_bytes: 17408,
+        cooperative: false,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -272,6 +276,7 @@ primes = [1125899906826241]
         block: [4, 64],
         cluster_blocks: 1,
         shared_bytes: 17408,
+        cooperative: false,
         levels: &[4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -289,6 +294,7 @@ primes = [1125899906826241]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -301,6 +307,7 @@ primes = [1125899906826241]
         block: [4, 64],
         cluster_blocks: 1,
         shared_bytes: 17408,
+        cooperative: false,
         levels: &[4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -318,6 +325,7 @@ primes = [1125899906826241]
         block: [64, 4],
         cluster_blocks: 1,
         shared_bytes: 17408,
+        cooperative: false,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),

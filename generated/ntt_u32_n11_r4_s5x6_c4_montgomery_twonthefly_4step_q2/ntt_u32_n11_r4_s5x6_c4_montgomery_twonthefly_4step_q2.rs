@@ -231,6 +231,9 @@ primes = [1073692673, 1073668097]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -306,6 +309,7 @@ primes = [1073692673, 1073668097]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 528,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4],
         params: &[Param::Buf(Buf::X), Param::TableValue(6), Param::Mods],
         param_names: &["x", "powers_fwd_v", "mods"],
@@ -318,6 +322,7 @@ primes = [1073692673, 1073668097]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(4), Param::Mods],
         param_names: &["x", "fourstep_v", "mods"],
@@ -330,6 +335,7 @@ primes = [1073692673, 1073668097]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[5, 6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(8), Param::Mods],
         param_names: &["x", "sub_powers_fwd_v", "mods"],
@@ -342,6 +348,7 @@ primes = [1073692673, 1073668097]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -354,6 +361,7 @@ primes = [1073692673, 1073668097]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[5, 6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(9), Param::Mods],
         param_names: &["x", "sub_powers_inv_v", "mods"],
@@ -366,6 +374,7 @@ primes = [1073692673, 1073668097]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(5), Param::Mods],
         param_names: &["x", "fourstep_inv_v", "mods"],
@@ -378,6 +387,7 @@ primes = [1073692673, 1073668097]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 528,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),
@@ -395,6 +405,7 @@ primes = [1073692673, 1073668097]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[5, 6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),

@@ -40,6 +40,9 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_forward(cons
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_forward_coop(tables, d_x, d_s0, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0<<<dim3(8, batch, 1), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -54,6 +57,9 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inverse(cons
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inverse_coop(tables, d_x, d_s0, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1<<<dim3(16, batch, 1), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 2052, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -79,6 +85,9 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_polymul(cons
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_polymul_coop(tables, d_x, d_y, d_s0, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0<<<dim3(8, batch, 1), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -97,5 +106,84 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_polymul(cons
     nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0<<<dim3(8, batch, 1), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 2052, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_forward_coop(const ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* tables, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_x, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_s0);
+        auto a2 = t + 4;
+        auto a3 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd_coop, 64, 1056);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd_coop, dim3(8, batch, 1), dim3(4, 16, 1), args, 1056, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inverse_coop(const ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* tables, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_x, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_s0);
+        auto a2 = t + 2052;
+        auto a3 = t + 4100;
+        auto a4 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv_coop, 64, 1056);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv_coop, dim3(8, batch, 1), dim3(4, 16, 1), args, 1056, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_polymul_coop(const ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* tables, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_x, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_y, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_y);
+        auto a2 = reinterpret_cast<word_t*>(d_s0);
+        auto a3 = t + 4;
+        auto a4 = t + 2052;
+        auto a5 = t + 4100;
+        auto a6 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_product_coop, 64, 1056);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_product_coop, dim3(8, batch, 1), dim3(4, 16, 1), args, 1056, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

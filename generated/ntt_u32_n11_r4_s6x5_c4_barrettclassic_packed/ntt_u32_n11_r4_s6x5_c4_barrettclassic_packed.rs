@@ -168,6 +168,9 @@ primes = [1073692673]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -243,6 +246,7 @@ primes = [1073692673]
         block: [4, 16],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -260,6 +264,7 @@ primes = [1073692673]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 528,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -277,6 +282,7 @@ primes = [1073692673]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -289,6 +295,7 @@ primes = [1073692673]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 528,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -306,6 +313,7 @@ primes = [1073692673]
         block: [4, 16],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -324,6 +332,7 @@ primes = [1073692673]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 528,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -334,8 +343,79 @@ primes = [1073692673]
         ],
         param_names: &["x", "y", "s0", "tw_inv_v", "mods"],
     };
+    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd_coop`: 6 phase(s), 10 register(s) in the plan.
+    pub const FWD_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd_coop",
+        role: Role::Forward,
+        grid_x: 8,
+        block: [4, 16],
+        cluster_blocks: 1,
+        shared_bytes: 1056,
+        cooperative: true,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::TableValue(0),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "tw_fwd_v", "mods"],
+    };
+    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv_coop`: 6 phase(s), 12 register(s) in the plan.
+    pub const INV_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv_coop",
+        role: Role::Inverse,
+        grid_x: 8,
+        block: [4, 16],
+        cluster_blocks: 1,
+        shared_bytes: 1056,
+        cooperative: true,
+        levels: &[6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "mods"],
+    };
+    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_product_coop`: 18 phase(s), 12 register(s) in the plan.
+    pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_product_coop",
+        role: Role::Product,
+        grid_x: 8,
+        block: [4, 16],
+        cluster_blocks: 1,
+        shared_bytes: 1056,
+        cooperative: true,
+        levels: &[
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 6, 7, 8,
+            9, 10, 0, 1, 2, 3, 4, 5,
+        ],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::Buf(Buf::S0),
+            Param::TableValue(0),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "s0", "tw_fwd_v", "tw_inv_v", "inv_len_v", "mods"],
+    };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PWINV1];
+    pub const KERNELS: &[KernelLaunch] = &[
+        FWD0,
+        FWD1,
+        PW,
+        INV1,
+        INV0,
+        PWINV1,
+        FWD_COOP,
+        INV_COOP,
+        PRODUCT_COOP,
+    ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -434,7 +514,68 @@ primes = [1073692673]
             },
         ],
     };
-    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
+    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const FORWARD_COOP: Program = Program {
+        name: "forward_coop",
+        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[2],
+        steps: &[
+            Step {
+                kernel: &FWD_COOP,
+                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(0), Arg::Mods],
+            },
+        ],
+    };
+    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const INVERSE_COOP: Program = Program {
+        name: "inverse_coop",
+        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[2],
+        steps: &[
+            Step {
+                kernel: &INV_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const POLYMUL_COOP: Program = Program {
+        name: "polymul_coop",
+        doc: "x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0, 1],
+        scratch: &[2],
+        steps: &[
+            Step {
+                kernel: &PRODUCT_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::Buffer(2),
+                    Arg::TableValue(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[
+        FORWARD,
+        INVERSE,
+        POINTWISE,
+        POLYMUL,
+        FORWARD_COOP,
+        INVERSE_COOP,
+        POLYMUL_COOP,
+    ];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

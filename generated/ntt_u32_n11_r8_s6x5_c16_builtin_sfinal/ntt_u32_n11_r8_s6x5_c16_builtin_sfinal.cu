@@ -30,6 +30,9 @@
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 13312, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0: grid_x 2, block 16 x 8, shared 4224 B; mulmods 7168, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 15360, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product1: grid_x 4, block 4 x 16, shared 4224 B; mulmods 17408, addmods 30720, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 26624, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop: grid_x 2, block 16 x 8, shared 4224 B; mulmods 11264, addmods 22528, butterflies 11264, global bytes 32768 (read 16384, write 16384), table bytes 27648, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop: grid_x 2, block 16 x 8, shared 4224 B; mulmods 12288, addmods 22528, butterflies 11264, global bytes 32768 (read 16384, write 16384), table bytes 28672, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop: grid_x 2, block 16 x 8, shared 8448 B; mulmods 36864, addmods 67584, butterflies 33792, global bytes 73728 (read 40960, write 32768), table bytes 70656, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -180,6 +183,40 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
     br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+ * plans with a one-launch program (`lower::fuse`).
+ *
+ * grid_sync: every thread of every block of the launch arrives, then waits.
+ * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
+ * attribute) hands the kernel a workspace whose address is in %envreg2
+ * (low word) and %envreg1 (high word); its second word is the barrier's
+ * counter. Each block's thread 0 adds to it once, block 0 adding
+ * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
+ * exactly when the last block has arrived, whatever the counter held, so it
+ * needs no reset between barriers or launches. The add is a release and
+ * the polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it. Launched
+ * without the cooperative attribute the workspace is null: the runtime and
+ * the C ABI launch these kernels cooperatively only.
+ */
+__device__ __forceinline__ void grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned int lo, hi, old, now;
+        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncthreads();
 }
 
 
@@ -732,4 +769,747 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20] = r5;
     x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24] = r6;
     x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 256];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 512];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 768];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1024];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1280];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1536];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1792];
+    r8 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) | (threadIdx.x >> 5)) + 1];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 2];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 3];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 4];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 5];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 6];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 7];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5))] = r0;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 132u] = r1;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 264u] = r2;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 396u] = r3;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 528u] = r4;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 660u] = r5;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 792u] = r6;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 924u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 4) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 33u];
+    r3 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 4) + threadIdx.x) >> 5)) + 48u];
+    r4 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 66u];
+    r5 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 4) + threadIdx.x) >> 5)) + 80u];
+    r6 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 99u];
+    r7 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) >> 5)) + 112u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 32] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 64] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 96] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 128] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 160] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 192] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 224] = r7;
+    grid_sync();
+
+    // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))];
+    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 4];
+    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 8];
+    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 12];
+    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 16];
+    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 20];
+    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 24];
+    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 28];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) + 64];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 1) + 128];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 1) + 129];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 256];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 257];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 258];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 259];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 4u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 8u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 12u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 16u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 20u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 24u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 28u] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 3u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 4u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 5u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 6u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 7u];
+    r8 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 1)) + 512];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 1)) + 513];
+    bfly_ct(r4, r6, r10, 0, true, false, m);
+    bfly_ct(r5, r7, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1024];
+    bfly_ct(r0, r1, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1025];
+    bfly_ct(r2, r3, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1026];
+    bfly_ct(r4, r5, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1027];
+    bfly_ct(r6, r7, r18, 0, true, false, m);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+
+    // phase 0: inverse kernel 1: load
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
+    r8 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1024];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1025];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1026];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1027];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 1)) + 512];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 1)) + 513];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 1u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 2u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 3u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 4u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 5u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 6u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 4u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 8u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 12u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 16u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 20u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 24u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 528u)) + 28u];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 256];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 257];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 258];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 259];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 1) + 128];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 1) + 129];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) + 64];
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 4] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 8] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 12] = r3;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 16] = r4;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 20] = r5;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 24] = r6;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 28] = r7;
+    grid_sync();
+
+    // phase 2: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 32];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 64];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 96];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 128];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 160];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 192];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 224];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 4) + threadIdx.x) >> 5)) + 16u] = r1;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 33u] = r2;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 4) + threadIdx.x) >> 5)) + 48u] = r3;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 66u] = r4;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 4) + threadIdx.x) >> 5)) + 80u] = r5;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 99u] = r6;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) >> 5)) + 112u] = r7;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 1
+    r0 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 132u];
+    r2 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 264u];
+    r3 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 396u];
+    r4 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 528u];
+    r5 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 660u];
+    r6 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 792u];
+    r7 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 924u];
+    r8 = inv_len_v_t[1];
+    r10 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 4];
+    bfly_gs(r0, r1, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 5];
+    bfly_gs(r2, r3, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 6];
+    bfly_gs(r4, r5, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 7];
+    bfly_gs(r6, r7, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 2];
+    bfly_gs(r0, r2, r18, 0, true, false, m);
+    bfly_gs(r1, r3, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 3];
+    bfly_gs(r4, r6, r20, 0, true, false, m);
+    bfly_gs(r5, r7, r20, 0, true, false, m);
+    bfly_gs(r0, r4, r8, 0, true, false, m);
+    bfly_gs(r1, r5, r8, 0, true, false, m);
+    bfly_gs(r2, r6, r8, 0, true, false, m);
+    bfly_gs(r3, r7, r8, 0, true, false, m);
+    r22 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r22, 0, m);
+    r1 = mod_mul_tw(r1, r22, 0, m);
+    r2 = mod_mul_tw(r2, r22, 0, m);
+    r3 = mod_mul_tw(r3, r22, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 256] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 512] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 768] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1024] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1280] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1536] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1792] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r32, r34, r36, r38;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 256];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 512];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 768];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1024];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1280];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1536];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1792];
+    r8 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) | (threadIdx.x >> 5)) + 1];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 2];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 3];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 4];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 5];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 6];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 7];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5))] = r0;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 132u] = r1;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 264u] = r2;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 396u] = r3;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 528u] = r4;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 660u] = r5;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 792u] = r6;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 924u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 4) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 33u];
+    r3 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 4) + threadIdx.x) >> 5)) + 48u];
+    r4 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 66u];
+    r5 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 4) + threadIdx.x) >> 5)) + 80u];
+    r6 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 99u];
+    r7 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) >> 5)) + 112u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 32] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 64] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 96] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 128] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 160] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 192] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 224] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r1 = y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 256];
+    r2 = y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 512];
+    r3 = y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 768];
+    r4 = y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1024];
+    r5 = y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1280];
+    r6 = y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1536];
+    r7 = y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1792];
+    r8 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) | (threadIdx.x >> 5)) + 1];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 2];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 3];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 4];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 5];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 6];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 7];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5))] = r0;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 132u] = r1;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 264u] = r2;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 396u] = r3;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 528u] = r4;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 660u] = r5;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 792u] = r6;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 924u] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 4) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 33u];
+    r3 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 4) + threadIdx.x) >> 5)) + 48u];
+    r4 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 66u];
+    r5 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 4) + threadIdx.x) >> 5)) + 80u];
+    r6 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 99u];
+    r7 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) >> 5)) + 112u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
+    y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 32] = r1;
+    y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 64] = r2;
+    y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 96] = r3;
+    y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 128] = r4;
+    y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 160] = r5;
+    y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 192] = r6;
+    y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 224] = r7;
+    grid_sync();
+
+    // phase 4: product kernel: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))];
+    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 4];
+    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 8];
+    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 12];
+    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 16];
+    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 20];
+    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 24];
+    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 28];
+    r8 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))];
+    r9 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 4];
+    r10 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 8];
+    r11 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 12];
+    r12 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 16];
+    r13 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 20];
+    r14 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 24];
+    r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 28];
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) + 64];
+    bfly_ct(r0, r4, r16, 0, true, false, m);
+    bfly_ct(r1, r5, r16, 0, true, false, m);
+    bfly_ct(r2, r6, r16, 0, true, false, m);
+    bfly_ct(r3, r7, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 1) + 128];
+    bfly_ct(r0, r2, r18, 0, true, false, m);
+    bfly_ct(r1, r3, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 1) + 129];
+    bfly_ct(r4, r6, r20, 0, true, false, m);
+    bfly_ct(r5, r7, r20, 0, true, false, m);
+    r22 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 256];
+    bfly_ct(r0, r1, r22, 0, true, false, m);
+    r24 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 257];
+    bfly_ct(r2, r3, r24, 0, true, false, m);
+    r26 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 258];
+    bfly_ct(r4, r5, r26, 0, true, false, m);
+    r28 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 259];
+    bfly_ct(r6, r7, r28, 0, true, false, m);
+    bfly_ct(r8, r12, r16, 0, true, false, m);
+    bfly_ct(r9, r13, r16, 0, true, false, m);
+    bfly_ct(r10, r14, r16, 0, true, false, m);
+    bfly_ct(r11, r15, r16, 0, true, false, m);
+    bfly_ct(r8, r10, r18, 0, true, false, m);
+    bfly_ct(r9, r11, r18, 0, true, false, m);
+    bfly_ct(r12, r14, r20, 0, true, false, m);
+    bfly_ct(r13, r15, r20, 0, true, false, m);
+    bfly_ct(r8, r9, r22, 0, true, false, m);
+    bfly_ct(r10, r11, r24, 0, true, false, m);
+    bfly_ct(r12, r13, r26, 0, true, false, m);
+    bfly_ct(r14, r15, r28, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 4u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 8u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 12u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 16u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 20u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 24u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 28u] = r7;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 528u] = r8;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 532u] = r9;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 536u] = r10;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 540u] = r11;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 544u] = r12;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 548u] = r13;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 552u] = r14;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 556u] = r15;
+    __syncthreads();
+
+    // phase 5: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 3u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 4u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 5u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 6u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 7u];
+    r8 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 528u];
+    r9 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 529u];
+    r10 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 530u];
+    r11 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 531u];
+    r12 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 532u];
+    r13 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 533u];
+    r14 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 534u];
+    r15 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 535u];
+    r16 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 1)) + 512];
+    bfly_ct(r0, r2, r16, 0, true, false, m);
+    bfly_ct(r1, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 1)) + 513];
+    bfly_ct(r4, r6, r18, 0, true, false, m);
+    bfly_ct(r5, r7, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1024];
+    bfly_ct(r0, r1, r20, 0, true, false, m);
+    r22 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1025];
+    bfly_ct(r2, r3, r22, 0, true, false, m);
+    r24 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1026];
+    bfly_ct(r4, r5, r24, 0, true, false, m);
+    r26 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1027];
+    bfly_ct(r6, r7, r26, 0, true, false, m);
+    bfly_ct(r8, r10, r16, 0, true, false, m);
+    bfly_ct(r9, r11, r16, 0, true, false, m);
+    bfly_ct(r12, r14, r18, 0, true, false, m);
+    bfly_ct(r13, r15, r18, 0, true, false, m);
+    bfly_ct(r8, r9, r20, 0, true, false, m);
+    bfly_ct(r10, r11, r22, 0, true, false, m);
+    bfly_ct(r12, r13, r24, 0, true, false, m);
+    bfly_ct(r14, r15, r26, 0, true, false, m);
+    r0 = mod_mul(r0, r8, m);
+    r1 = mod_mul(r1, r9, m);
+    r2 = mod_mul(r2, r10, m);
+    r3 = mod_mul(r3, r11, m);
+    r4 = mod_mul(r4, r12, m);
+    r5 = mod_mul(r5, r13, m);
+    r6 = mod_mul(r6, r14, m);
+    r7 = mod_mul(r7, r15, m);
+    r28 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1024];
+    bfly_gs(r0, r1, r28, 0, true, false, m);
+    r30 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1025];
+    bfly_gs(r2, r3, r30, 0, true, false, m);
+    r32 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1026];
+    bfly_gs(r4, r5, r32, 0, true, false, m);
+    r34 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 2)) + 1027];
+    bfly_gs(r6, r7, r34, 0, true, false, m);
+    r36 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 1)) + 512];
+    bfly_gs(r0, r2, r36, 0, true, false, m);
+    bfly_gs(r1, r3, r36, 0, true, false, m);
+    r38 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 1)) + 513];
+    bfly_gs(r4, r6, r38, 0, true, false, m);
+    bfly_gs(r5, r7, r38, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 1u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 2u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 3u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 4u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 5u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 6u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 6: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 4u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 8u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 12u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 16u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 20u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 24u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 6) * 1056u)) + 28u];
+    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 256];
+    bfly_gs(r0, r1, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 257];
+    bfly_gs(r2, r3, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 258];
+    bfly_gs(r4, r5, r20, 0, true, false, m);
+    r22 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 2) + 259];
+    bfly_gs(r6, r7, r22, 0, true, false, m);
+    r24 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 1) + 128];
+    bfly_gs(r0, r2, r24, 0, true, false, m);
+    bfly_gs(r1, r3, r24, 0, true, false, m);
+    r26 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 1) + 129];
+    bfly_gs(r4, r6, r26, 0, true, false, m);
+    bfly_gs(r5, r7, r26, 0, true, false, m);
+    r28 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) + 64];
+    bfly_gs(r0, r4, r28, 0, true, false, m);
+    bfly_gs(r1, r5, r28, 0, true, false, m);
+    bfly_gs(r2, r6, r28, 0, true, false, m);
+    bfly_gs(r3, r7, r28, 0, true, false, m);
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 4] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 8] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 12] = r3;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 16] = r4;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 20] = r5;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 24] = r6;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 15u)) << 5) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + 28] = r7;
+    grid_sync();
+
+    // phase 7: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 32];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 64];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 96];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 128];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 160];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 192];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 224];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 33];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 34];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 35];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 17];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 4) + threadIdx.x) >> 5)) + 16u] = r1;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 33u] = r2;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 4) + threadIdx.x) >> 5)) + 48u] = r3;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 66u] = r4;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 4) + threadIdx.x) >> 5)) + 80u] = r5;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 99u] = r6;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) >> 5)) + 112u] = r7;
+    __syncthreads();
+
+    // phase 8: inverse kernel 0: group 1
+    r0 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 132u];
+    r2 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 264u];
+    r3 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 396u];
+    r4 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 528u];
+    r5 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 660u];
+    r6 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 792u];
+    r7 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 924u];
+    r8 = inv_len_v_t[1];
+    r10 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 4];
+    bfly_gs(r0, r1, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 5];
+    bfly_gs(r2, r3, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 6];
+    bfly_gs(r4, r5, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 7];
+    bfly_gs(r6, r7, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 2];
+    bfly_gs(r0, r2, r18, 0, true, false, m);
+    bfly_gs(r1, r3, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 3];
+    bfly_gs(r4, r6, r20, 0, true, false, m);
+    bfly_gs(r5, r7, r20, 0, true, false, m);
+    bfly_gs(r0, r4, r8, 0, true, false, m);
+    bfly_gs(r1, r5, r8, 0, true, false, m);
+    bfly_gs(r2, r6, r8, 0, true, false, m);
+    bfly_gs(r3, r7, r8, 0, true, false, m);
+    r22 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r22, 0, m);
+    r1 = mod_mul_tw(r1, r22, 0, m);
+    r2 = mod_mul_tw(r2, r22, 0, m);
+    r3 = mod_mul_tw(r3, r22, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 256] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 512] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 768] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1024] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1280] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1536] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1792] = r7;
 }

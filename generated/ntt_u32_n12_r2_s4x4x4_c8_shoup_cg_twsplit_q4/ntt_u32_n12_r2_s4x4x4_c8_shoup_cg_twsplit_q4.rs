@@ -201,6 +201,9 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -276,6 +279,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -294,6 +298,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -312,6 +317,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -330,6 +336,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -342,6 +349,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -360,6 +368,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -378,6 +387,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 1056,
+        cooperative: false,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -406,6 +416,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 2112,
+        cooperative: false,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -430,6 +441,94 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             "mods",
         ],
     };
+    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop`: 12 phase(s), 6 register(s) in the plan.
+    pub const FWD_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop",
+        role: Role::Forward,
+        grid_x: 32,
+        block: [8, 8],
+        cluster_blocks: 1,
+        shared_bytes: 1056,
+        cooperative: true,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(2),
+            Param::TableValue(3),
+            Param::TableCompanion(3),
+            Param::Mods,
+        ],
+        param_names: &["x", "split_lo_fwd_v", "split_hi_fwd_v", "split_hi_fwd_c", "mods"],
+    };
+    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop`: 12 phase(s), 6 register(s) in the plan.
+    pub const INV_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop",
+        role: Role::Inverse,
+        grid_x: 32,
+        block: [8, 8],
+        cluster_blocks: 1,
+        shared_bytes: 1056,
+        cooperative: true,
+        levels: &[8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(4),
+            Param::TableValue(5),
+            Param::TableCompanion(5),
+            Param::TableValue(6),
+            Param::TableCompanion(6),
+            Param::Mods,
+        ],
+        param_names: &[
+            "x",
+            "split_lo_inv_v",
+            "split_hi_inv_v",
+            "split_hi_inv_c",
+            "inv_len_v",
+            "inv_len_c",
+            "mods",
+        ],
+    };
+    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop`: 32 phase(s), 8 register(s) in the plan.
+    pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop",
+        role: Role::Product,
+        grid_x: 32,
+        block: [8, 8],
+        cluster_blocks: 1,
+        shared_bytes: 2112,
+        cooperative: true,
+        levels: &[
+            0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 4, 5, 6, 7, 0,
+            1, 2, 3,
+        ],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::TableValue(2),
+            Param::TableValue(3),
+            Param::TableCompanion(3),
+            Param::TableValue(4),
+            Param::TableValue(5),
+            Param::TableCompanion(5),
+            Param::TableValue(6),
+            Param::TableCompanion(6),
+            Param::Mods,
+        ],
+        param_names: &[
+            "x",
+            "y",
+            "split_lo_fwd_v",
+            "split_hi_fwd_v",
+            "split_hi_fwd_c",
+            "split_lo_inv_v",
+            "split_hi_inv_v",
+            "split_hi_inv_c",
+            "inv_len_v",
+            "inv_len_c",
+            "mods",
+        ],
+    };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[
         FWD0,
@@ -440,6 +539,9 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         INV1,
         INV0,
         PRODUCT2,
+        FWD_COOP,
+        INV_COOP,
+        PRODUCT_COOP,
     ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
@@ -619,7 +721,80 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             },
         ],
     };
-    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
+    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const FORWARD_COOP: Program = Program {
+        name: "forward_coop",
+        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &FWD_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(2),
+                    Arg::TableValue(3),
+                    Arg::TableCompanion(3),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const INVERSE_COOP: Program = Program {
+        name: "inverse_coop",
+        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &INV_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(4),
+                    Arg::TableValue(5),
+                    Arg::TableCompanion(5),
+                    Arg::TableValue(6),
+                    Arg::TableCompanion(6),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const POLYMUL_COOP: Program = Program {
+        name: "polymul_coop",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0, 1],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &PRODUCT_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::TableValue(2),
+                    Arg::TableValue(3),
+                    Arg::TableCompanion(3),
+                    Arg::TableValue(4),
+                    Arg::TableValue(5),
+                    Arg::TableCompanion(5),
+                    Arg::TableValue(6),
+                    Arg::TableCompanion(6),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[
+        FORWARD,
+        INVERSE,
+        POINTWISE,
+        POLYMUL,
+        FORWARD_COOP,
+        INVERSE_COOP,
+        POLYMUL_COOP,
+    ];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

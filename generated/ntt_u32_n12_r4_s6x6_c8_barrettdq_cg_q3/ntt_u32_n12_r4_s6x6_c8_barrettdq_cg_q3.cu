@@ -30,6 +30,9 @@
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 14336, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 40960, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product1: grid_x 8, block 16 x 8, shared 8448 B; mulmods 40960, addmods 81920, butterflies 36864, global bytes 49152 (read 32768, write 16384), table bytes 73728, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd_coop: grid_x 8, block 8 x 16, shared 4224 B; mulmods 24576, addmods 53248, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv_coop: grid_x 8, block 8 x 16, shared 4224 B; mulmods 26624, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 77824, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop: grid_x 8, block 8 x 16, shared 8448 B; mulmods 79872, addmods 155648, butterflies 73728, global bytes 147456 (read 81920, write 65536), table bytes 188416, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -241,6 +244,40 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
     br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+ * plans with a one-launch program (`lower::fuse`).
+ *
+ * grid_sync: every thread of every block of the launch arrives, then waits.
+ * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
+ * attribute) hands the kernel a workspace whose address is in %envreg2
+ * (low word) and %envreg1 (high word); its second word is the barrier's
+ * counter. Each block's thread 0 adds to it once, block 0 adding
+ * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
+ * exactly when the last block has arrived, whatever the counter held, so it
+ * needs no reset between barriers or launches. The add is a release and
+ * the polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it. Launched
+ * without the cooperative attribute the workspace is null: the runtime and
+ * the C ABI launch these kernels cooperatively only.
+ */
+__device__ __forceinline__ void grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned int lo, hi, old, now;
+        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncthreads();
 }
 
 
@@ -690,4 +727,576 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r1;
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r2;
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    bfly_ct_lazy(r0, r1, r6, 0, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) >> 5)) + 528u] = r0;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) >> 5)) + 528u] = r1;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) >> 5)) + 528u] = r2;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 3) + threadIdx.x) >> 5)) + 528u] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    bfly_ct_lazy(r0, r1, r6, 0, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 3) + threadIdx.x) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    bfly_ct_lazy(r0, r1, r6, 0, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
+    grid_sync();
+
+    // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 16];
+    r2 = x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 32];
+    r3 = x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 48];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) + 64];
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 1) + 128];
+    bfly_ct_lazy(r0, r1, r6, 0, m);
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 1) + 129];
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) >> 5)) + 528u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) >> 5)) + 529u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) >> 5)) + 530u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) >> 5)) + 531u] = r3;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 528u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 544u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 561u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 577u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 256];
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512];
+    bfly_ct_lazy(r0, r1, r6, 0, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 513];
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) >> 5))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) >> 5)) + 1u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) >> 5)) + 2u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) >> 5)) + 3u] = r3;
+    __syncthreads();
+
+    // phase 5: forward kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 16u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 33u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 49u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 1024];
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 1)) + 2048];
+    bfly_ct_lazy(r0, r1, r6, 0, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 1)) + 2049];
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    r0 = mod_normalize(r0, m);
+    r1 = mod_normalize(r1, m);
+    r2 = mod_normalize(r2, m);
+    r3 = mod_normalize(r3, m);
+    x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + 1] = r1;
+    x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + 2] = r2;
+    x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + 3] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + 1];
+    r2 = x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + 2];
+    r3 = x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + 3];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 1)) + 2048];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 1)) + 2049];
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 1024];
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 528u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 532u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 536u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 540u] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 528u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 544u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 561u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 577u];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 513];
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 256];
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 8u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 12u] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 16u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 33u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 49u];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 1) + 128];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 1) + 129];
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) + 64];
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
+    x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 32] = r2;
+    x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 48] = r3;
+    grid_sync();
+
+    // phase 3: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
+    smem[((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5)) + 528u] = r0;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5)) + 528u] = r1;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5)) + 528u] = r2;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5)) + 528u] = r3;
+    __syncthreads();
+
+    // phase 4: inverse kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
+    smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 3) + threadIdx.x) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 5: inverse kernel 0: group 2
+    r0 = smem[(((threadIdx.y << 3) + threadIdx.x) + (((threadIdx.y << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y | 16u) << 3) + threadIdx.x) + ((((threadIdx.y | 16u) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((((threadIdx.y | 32u) << 3) + threadIdx.x) + ((((threadIdx.y | 32u) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((((threadIdx.y | 48u) << 3) + threadIdx.x) + ((((threadIdx.y | 48u) << 3) + threadIdx.x) >> 5))];
+    r4 = inv_len_v_t[1];
+    r6 = inv_len_v_t[0];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    bfly_gs_last(r0, r2, r4, 0, r6, 0, m);
+    bfly_gs_last(r1, r3, r4, 0, r6, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    bfly_ct_lazy(r0, r1, r6, 0, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) >> 5)) + 528u] = r0;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) >> 5)) + 528u] = r1;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) >> 5)) + 528u] = r2;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 3) + threadIdx.x) >> 5)) + 528u] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    bfly_ct_lazy(r0, r1, r6, 0, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 3) + threadIdx.x) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    bfly_ct_lazy(r0, r1, r6, 0, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r2 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r3 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    bfly_ct_lazy(r0, r1, r6, 0, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) >> 5)) + 528u] = r0;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) >> 5)) + 528u] = r1;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) >> 5)) + 528u] = r2;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 3) + threadIdx.x) >> 5)) + 528u] = r3;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    bfly_ct_lazy(r0, r1, r6, 0, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 3) + threadIdx.x) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    bfly_ct_lazy(r0, r1, r6, 0, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
+    grid_sync();
+
+    // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 16];
+    r2 = x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 32];
+    r3 = x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 48];
+    r4 = y[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u))];
+    r5 = y[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 16];
+    r6 = y[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 32];
+    r7 = y[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 48];
+    r8 = tw_fwd_v_t[(size_t)((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) + 64];
+    bfly_ct_lazy(r0, r2, r8, 0, m);
+    bfly_ct_lazy(r1, r3, r8, 0, m);
+    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 1) + 128];
+    bfly_ct_lazy(r0, r1, r10, 0, m);
+    r12 = tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 1) + 129];
+    bfly_ct_lazy(r2, r3, r12, 0, m);
+    bfly_ct_lazy(r4, r6, r8, 0, m);
+    bfly_ct_lazy(r5, r7, r8, 0, m);
+    bfly_ct_lazy(r4, r5, r10, 0, m);
+    bfly_ct_lazy(r6, r7, r12, 0, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) >> 5)) + 528u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) >> 5)) + 529u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) >> 5)) + 530u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) >> 5)) + 531u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) >> 5)) + 1584u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) >> 5)) + 1585u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) >> 5)) + 1586u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 2)) >> 5)) + 1587u] = r7;
+    __syncthreads();
+
+    // phase 7: forward kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 528u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 544u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 561u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 577u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 1584u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 1600u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 1617u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 1633u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 256];
+    bfly_ct_lazy(r0, r2, r8, 0, m);
+    bfly_ct_lazy(r1, r3, r8, 0, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512];
+    bfly_ct_lazy(r0, r1, r10, 0, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 513];
+    bfly_ct_lazy(r2, r3, r12, 0, m);
+    bfly_ct_lazy(r4, r6, r8, 0, m);
+    bfly_ct_lazy(r5, r7, r8, 0, m);
+    bfly_ct_lazy(r4, r5, r10, 0, m);
+    bfly_ct_lazy(r6, r7, r12, 0, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) >> 5))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) >> 5)) + 1u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) >> 5)) + 2u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) >> 5)) + 3u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) >> 5)) + 1056u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) >> 5)) + 1057u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) >> 5)) + 1058u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) >> 5)) + 1059u] = r7;
+    __syncthreads();
+
+    // phase 8: forward kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 16u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 33u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 49u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 1056u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 1072u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 1089u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 1105u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 1024];
+    bfly_ct_lazy(r0, r2, r8, 0, m);
+    bfly_ct_lazy(r1, r3, r8, 0, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 1)) + 2048];
+    bfly_ct_lazy(r0, r1, r10, 0, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 1)) + 2049];
+    bfly_ct_lazy(r2, r3, r12, 0, m);
+    bfly_ct_lazy(r4, r6, r8, 0, m);
+    bfly_ct_lazy(r5, r7, r8, 0, m);
+    bfly_ct_lazy(r4, r5, r10, 0, m);
+    bfly_ct_lazy(r6, r7, r12, 0, m);
+    r0 = mod_normalize(r0, m);
+    r4 = mod_normalize(r4, m);
+    r0 = mod_mul(r0, r4, m);
+    r1 = mod_normalize(r1, m);
+    r5 = mod_normalize(r5, m);
+    r1 = mod_mul(r1, r5, m);
+    r2 = mod_normalize(r2, m);
+    r6 = mod_normalize(r6, m);
+    r2 = mod_mul(r2, r6, m);
+    r3 = mod_normalize(r3, m);
+    r7 = mod_normalize(r7, m);
+    r3 = mod_mul(r3, r7, m);
+    __syncthreads();
+
+    // phase 9: product kernel: inverse
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 1)) + 2048];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 15u) << 1)) + 2049];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 1024];
+    bfly_gs_lazy(r0, r2, r12, 0, false, m);
+    bfly_gs_lazy(r1, r3, r12, 0, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 528u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 532u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 536u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 540u] = r3;
+    __syncthreads();
+
+    // phase 10: inverse kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 528u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 544u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 561u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + (((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))) >> 5)) + 577u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 513];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 256];
+    bfly_gs_lazy(r0, r2, r12, 0, false, m);
+    bfly_gs_lazy(r1, r3, r12, 0, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 8u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u))) >> 5)) + 12u] = r3;
+    __syncthreads();
+
+    // phase 11: inverse kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 16u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 33u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 15u)) >> 5)) + 49u];
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 1) + 128];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)(((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 1) + 129];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) + 64];
+    bfly_gs_lazy(r0, r2, r12, 0, false, m);
+    bfly_gs_lazy(r1, r3, r12, 0, false, m);
+    x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 32] = r2;
+    x[poly + (size_t)((((blockIdx.x << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 4) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 15u)) + 48] = r3;
+    grid_sync();
+
+    // phase 12: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
+    smem[((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5)) + 528u] = r0;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5)) + 528u] = r1;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5)) + 528u] = r2;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5)) + 528u] = r3;
+    __syncthreads();
+
+    // phase 13: inverse kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
+    smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 3) + threadIdx.x) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 14: inverse kernel 0: group 2
+    r0 = smem[(((threadIdx.y << 3) + threadIdx.x) + (((threadIdx.y << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y | 16u) << 3) + threadIdx.x) + ((((threadIdx.y | 16u) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((((threadIdx.y | 32u) << 3) + threadIdx.x) + ((((threadIdx.y | 32u) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((((threadIdx.y | 48u) << 3) + threadIdx.x) + ((((threadIdx.y | 48u) << 3) + threadIdx.x) >> 5))];
+    r4 = inv_len_v_t[1];
+    r6 = inv_len_v_t[0];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    bfly_gs_last(r0, r2, r4, 0, r6, 0, m);
+    bfly_gs_last(r1, r3, r4, 0, r6, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
 }

@@ -40,6 +40,9 @@ extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_forward(const ntt_
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_forward_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0<<<dim3(8, batch, 3), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -54,6 +57,9 @@ extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inverse(const ntt_
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inverse_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1<<<dim3(8, batch, 3), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12300, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -79,6 +85,9 @@ extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_polymul(const ntt_
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_polymul_coop(tables, d_x, d_y, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0<<<dim3(8, batch, 3), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -91,5 +100,81 @@ extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_polymul(const ntt_
     nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0<<<dim3(8, batch, 3), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12300, t + 24588, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_forward_coop(const ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* tables, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 12;
+        auto a2 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd_coop, 128, 4224);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd_coop, dim3(8, batch, 3), dim3(8, 16, 1), args, 4224, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inverse_coop(const ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* tables, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 12300;
+        auto a2 = t + 24588;
+        auto a3 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv_coop, 128, 4224);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv_coop, dim3(8, batch, 3), dim3(8, 16, 1), args, 4224, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_polymul_coop(const ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* tables, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_x, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_y);
+        auto a2 = t + 12;
+        auto a3 = t + 12300;
+        auto a4 = t + 24588;
+        auto a5 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop, 128, 8448);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop, dim3(8, batch, 3), dim3(8, 16, 1), args, 8448, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

@@ -29,6 +29,9 @@
 //   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 38912, addmods 24576, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 8192, shuffles 0
 //   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1: grid_x 64, block 4 x 8, shared 528 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
 //   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0: grid_x 32, block 4 x 16, shared 1056 B; mulmods 32768, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd_coop: grid_x 32, block 4 x 16, shared 1056 B; mulmods 45056, addmods 90112, butterflies 45056, global bytes 131072 (read 65536, write 65536), table bytes 139264, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv_coop: grid_x 32, block 4 x 16, shared 1056 B; mulmods 53248, addmods 90112, butterflies 45056, global bytes 131072 (read 65536, write 65536), table bytes 147456, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_product_coop: grid_x 16, block 128 x 1, shared 2112 B; mulmods 182272, addmods 294912, butterflies 135168, global bytes 491520 (read 262144, write 229376), table bytes 434176, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -192,6 +195,40 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
     br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+ * plans with a one-launch program (`lower::fuse`).
+ *
+ * grid_sync: every thread of every block of the launch arrives, then waits.
+ * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
+ * attribute) hands the kernel a workspace whose address is in %envreg2
+ * (low word) and %envreg1 (high word); its second word is the barrier's
+ * counter. Each block's thread 0 adds to it once, block 0 adding
+ * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
+ * exactly when the last block has arrived, whatever the counter held, so it
+ * needs no reset between barriers or launches. The add is a release and
+ * the polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it. Launched
+ * without the cooperative attribute the workspace is null: the runtime and
+ * the C ABI launch these kernels cooperatively only.
+ */
+__device__ __forceinline__ void grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned int lo, hi, old, now;
+        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncthreads();
 }
 
 
@@ -519,4 +556,633 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096] = r2;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 6144] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 6144];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u] = r2;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 198u] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 9];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u];
+    r2 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
+    r3 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384] = r3;
+    grid_sync();
+
+    // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))];
+    r1 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 32];
+    r2 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 64];
+    r3 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 96];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 64];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 128];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 129];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 33u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 66u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 99u] = r3;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))];
+    r1 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 8u];
+    r2 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 16u];
+    r3 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 24u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 512];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 513];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 8u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 16u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 24u] = r3;
+    __syncthreads();
+
+    // phase 5: forward kernel 1: group 2
+    r0 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))];
+    r1 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 4u];
+    r2 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 8u];
+    r3 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 12u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 1024];
+    bfly_ct(r0, r1, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 1025];
+    bfly_ct(r2, r3, r6, 0, true, false, m);
+    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))] = r0;
+    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 4] = r1;
+    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 8] = r2;
+    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 12] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))];
+    r1 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 4];
+    r2 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 8];
+    r3 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 12];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 1024];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 1025];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 4u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 8u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 12u] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))];
+    r1 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 8u];
+    r2 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 16u];
+    r3 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 24u];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 512];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 513];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 8u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 16u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 24u] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 33u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 66u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 99u];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 128];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 129];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 64];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))] = r0;
+    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 32] = r1;
+    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 64] = r2;
+    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 96] = r3;
+    grid_sync();
+
+    // phase 3: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u] = r1;
+    smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r2;
+    smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u] = r3;
+    __syncthreads();
+
+    // phase 4: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 9];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u] = r3;
+    __syncthreads();
+
+    // phase 5: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u];
+    r2 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u];
+    r3 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 198u];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    r10 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r10, 0, m);
+    r1 = mod_mul_tw(r1, r10, 0, m);
+    r2 = mod_mul_tw(r2, r10, 0, m);
+    r3 = mod_mul_tw(r3, r10, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 6144] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_product_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ group_roots_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    const word_t* __restrict__ group_roots_v_t = group_roots_v + (size_t)blockIdx.z * 2048;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r11, r12, r13, r14, r15, r16;
+    word_t r17;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))];
+    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 2048];
+    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 4096];
+    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 6144];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 3];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 66u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 132u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 198u] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))];
+    r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 16u];
+    r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 33u];
+    r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 49u];
+    r4 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 9];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 16u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 33u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 49u] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))];
+    r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 4u];
+    r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 8u];
+    r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 12u];
+    r4 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 33];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 128] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 256] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 384] = r3;
+    grid_sync();
+
+    // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))];
+    r1 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 32];
+    r2 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64];
+    r3 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 96];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 129];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 33u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 66u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 99u] = r3;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))];
+    r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u];
+    r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 16u];
+    r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 24u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 513];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 16u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 24u] = r3;
+    __syncthreads();
+
+    // phase 5: forward kernel 1: group 2
+    r0 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))];
+    r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 4u];
+    r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u];
+    r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 12u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024];
+    bfly_ct(r0, r1, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1025];
+    bfly_ct(r2, r3, r6, 0, true, false, m);
+    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))] = r0;
+    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 4] = r1;
+    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 8] = r2;
+    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 12] = r3;
+    __syncthreads();
+
+    // phase 6: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))];
+    r1 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 2048];
+    r2 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 4096];
+    r3 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 6144];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 3];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 66u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 132u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 198u] = r3;
+    __syncthreads();
+
+    // phase 7: forward kernel 0: group 1
+    r0 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))];
+    r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 16u];
+    r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 33u];
+    r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 49u];
+    r4 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 9];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 16u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 33u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 49u] = r3;
+    __syncthreads();
+
+    // phase 8: forward kernel 0: group 2
+    r0 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))];
+    r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 4u];
+    r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 8u];
+    r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 12u];
+    r4 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 33];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))] = r0;
+    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 128] = r1;
+    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 256] = r2;
+    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 384] = r3;
+    grid_sync();
+
+    // phase 9: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))];
+    r1 = y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 32];
+    r2 = y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64];
+    r3 = y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 96];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 129];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 33u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 66u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 99u] = r3;
+    __syncthreads();
+
+    // phase 10: forward kernel 1: group 1
+    r0 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))];
+    r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u];
+    r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 16u];
+    r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 24u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 513];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 16u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 24u] = r3;
+    __syncthreads();
+
+    // phase 11: forward kernel 1: group 2
+    r0 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))];
+    r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 4u];
+    r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u];
+    r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 12u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024];
+    bfly_ct(r0, r1, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1025];
+    bfly_ct(r2, r3, r6, 0, true, false, m);
+    y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))] = r0;
+    y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 4] = r1;
+    y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 8] = r2;
+    y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 12] = r3;
+    grid_sync();
+
+    // phase 12: pointwise (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)];
+    r4 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)];
+    r1 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1];
+    r5 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1];
+    r2 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2];
+    r6 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2];
+    r3 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
+    r7 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
+    r8 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r10 = mod_mul(r0, r4, m);
+    r11 = mod_mul(r0, r5, m);
+    r17 = mod_mul(r1, r4, m);
+    r11 = mod_add(r11, r17, m.q);
+    r12 = mod_mul(r0, r6, m);
+    r17 = mod_mul(r1, r5, m);
+    r12 = mod_add(r12, r17, m.q);
+    r17 = mod_mul(r2, r4, m);
+    r12 = mod_add(r12, r17, m.q);
+    r13 = mod_mul(r0, r7, m);
+    r17 = mod_mul(r1, r6, m);
+    r13 = mod_add(r13, r17, m.q);
+    r17 = mod_mul(r2, r5, m);
+    r13 = mod_add(r13, r17, m.q);
+    r17 = mod_mul(r3, r4, m);
+    r13 = mod_add(r13, r17, m.q);
+    r14 = mod_mul(r1, r7, m);
+    r17 = mod_mul(r2, r6, m);
+    r14 = mod_add(r14, r17, m.q);
+    r17 = mod_mul(r3, r5, m);
+    r14 = mod_add(r14, r17, m.q);
+    r15 = mod_mul(r2, r7, m);
+    r17 = mod_mul(r3, r6, m);
+    r15 = mod_add(r15, r17, m.q);
+    r16 = mod_mul(r3, r7, m);
+    r14 = mod_mul_tw(r14, r8, 0, m);
+    r10 = mod_add(r10, r14, m.q);
+    r15 = mod_mul_tw(r15, r8, 0, m);
+    r11 = mod_add(r11, r15, m.q);
+    r16 = mod_mul_tw(r16, r8, 0, m);
+    r12 = mod_add(r12, r16, m.q);
+    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)] = r10;
+    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1] = r11;
+    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2] = r12;
+    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3] = r13;
+    grid_sync();
+
+    // phase 13: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))];
+    r1 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 4];
+    r2 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 8];
+    r3 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 12];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1025];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 4u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 12u] = r3;
+    __syncthreads();
+
+    // phase 14: inverse kernel 1: group 1
+    r0 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))];
+    r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u];
+    r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 16u];
+    r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 24u];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 513];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 16u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 24u] = r3;
+    __syncthreads();
+
+    // phase 15: inverse kernel 1: group 2
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 33u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 66u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 99u];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 129];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))] = r0;
+    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 32] = r1;
+    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64] = r2;
+    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 96] = r3;
+    grid_sync();
+
+    // phase 16: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))];
+    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 128];
+    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 256];
+    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 384];
+    r4 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 33];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 4u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 8u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 12u] = r3;
+    __syncthreads();
+
+    // phase 17: inverse kernel 0: group 1
+    r0 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))];
+    r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 16u];
+    r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 33u];
+    r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 49u];
+    r4 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 9];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))] = r0;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 16u] = r1;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 33u] = r2;
+    smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 49u] = r3;
+    __syncthreads();
+
+    // phase 18: inverse kernel 0: group 2
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 66u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 132u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 198u];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 3];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    r10 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r10, 0, m);
+    r1 = mod_mul_tw(r1, r10, 0, m);
+    r2 = mod_mul_tw(r2, r10, 0, m);
+    r3 = mod_mul_tw(r3, r10, 0, m);
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 2048] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 4096] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 6144] = r3;
 }

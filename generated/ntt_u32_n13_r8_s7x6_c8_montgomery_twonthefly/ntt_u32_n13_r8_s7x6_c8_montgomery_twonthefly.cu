@@ -30,6 +30,9 @@
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 210944, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 745472, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 259072, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 913408, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product1: grid_x 16, block 8 x 8, shared 4224 B; mulmods 454656, addmods 147456, butterflies 73728, global bytes 98304 (read 65536, write 32768), table bytes 1490944, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd_coop: grid_x 8, block 8 x 16, shared 4224 B; mulmods 479232, addmods 106496, butterflies 53248, global bytes 131072 (read 65536, write 65536), table bytes 1703936, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv_coop: grid_x 8, block 8 x 16, shared 4224 B; mulmods 470016, addmods 106496, butterflies 53248, global bytes 131072 (read 65536, write 65536), table bytes 1658880, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop: grid_x 8, block 8 x 16, shared 8448 B; mulmods 1250304, addmods 319488, butterflies 159744, global bytes 294912 (read 163840, write 131072), table bytes 4321280, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -249,6 +252,40 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
     br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+ * plans with a one-launch program (`lower::fuse`).
+ *
+ * grid_sync: every thread of every block of the launch arrives, then waits.
+ * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
+ * attribute) hands the kernel a workspace whose address is in %envreg2
+ * (low word) and %envreg1 (high word); its second word is the barrier's
+ * counter. Each block's thread 0 adds to it once, block 0 adding
+ * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
+ * exactly when the last block has arrived, whatever the counter held, so it
+ * needs no reset between barriers or launches. The add is a release and
+ * the polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it. Launched
+ * without the cooperative attribute the workspace is null: the runtime and
+ * the C ABI launch these kernels cooperatively only.
+ */
+__device__ __forceinline__ void grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned int lo, hi, old, now;
+        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncthreads();
 }
 
 
@@ -3316,4 +3353,4697 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ powers_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 13;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30, r32, r34, r36, r38;
+    word_t r40, r42, r44, r46, r48, r50, r52, r54;
+    word_t r56, r58, r60, r62, r64, r66, r68, r70;
+    word_t r72, r74, r76, r78, r80, r82, r84, r86;
+    word_t r88, r90, r92, r94, r96, r98, r100, r102;
+    word_t r104, r106, r108, r110, r112, r114, r116, r118;
+    word_t r120, r122, r124, r126, r128, r130, r132, r134;
+    word_t r136, r138, r140, r142, r144, r146, r148, r150;
+    word_t r152, r154, r156, r158, r160, r162, r164, r166;
+    word_t r168, r170, r172, r174, r176, r178, r180, r182;
+    word_t r184, r186, r188, r190, r192, r194, r196, r198;
+    word_t r200, r202;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 4096];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 5120];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 6144];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 7168];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 264u] = r2;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 396u] = r3;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 528u] = r4;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 660u] = r5;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 792u] = r6;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 924u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 33u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
+    r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 66u];
+    r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5)) + 80u];
+    r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 99u];
+    r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5)) + 112u];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5)) + 16u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 33u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5)) + 48u] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 66u] = r4;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5)) + 80u] = r5;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 99u] = r6;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5)) + 112u] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) >> 5)) + 16u];
+    r3 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 3) + threadIdx.x) >> 5)) + 24u];
+    r4 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5)) + 33u];
+    r5 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u];
+    r6 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
+    r7 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r1, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r2, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r5, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r6, r7, r92, 0, false, false, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
+    grid_sync();
+
+    // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))];
+    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 8];
+    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 16];
+    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 24];
+    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 32];
+    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 40];
+    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 48];
+    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 56];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 8u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 16u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 24u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 33u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 41u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 49u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 57u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 3u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 4u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 5u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 6u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 7u];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ powers_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 13;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30, r32, r34, r36, r38;
+    word_t r40, r42, r44, r46, r48, r50, r52, r54;
+    word_t r56, r58, r60, r62, r64, r66, r68, r70;
+    word_t r72, r74, r76, r78, r80, r82, r84, r86;
+    word_t r88, r90, r92, r94, r96, r98, r100, r102;
+    word_t r104, r106, r108, r110, r112, r114, r116, r118;
+    word_t r120, r122, r124, r126, r128, r130, r132, r134;
+    word_t r136, r138, r140, r142, r144, r146, r148, r150;
+    word_t r152, r154, r156, r158, r160, r162, r164, r166;
+    word_t r168, r170, r172, r174, r176, r178, r180, r182;
+    word_t r184, r186, r188, r190, r192, r194, r196, r198;
+    word_t r200, r202;
+
+    // phase 0: inverse kernel 1: load
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
+    r8 = 1u;
+    r10 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_gs(r0, r1, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_gs(r2, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_gs(r4, r5, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_gs(r6, r7, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_gs(r0, r2, r120, 0, false, false, m);
+    bfly_gs(r1, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_gs(r4, r6, r148, 0, false, false, m);
+    bfly_gs(r5, r7, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_gs(r0, r4, r176, 0, false, false, m);
+    bfly_gs(r1, r5, r176, 0, false, false, m);
+    bfly_gs(r2, r6, r176, 0, false, false, m);
+    bfly_gs(r3, r7, r176, 0, false, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 1u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 2u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 3u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 4u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 5u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 6u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 8u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 16u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 24u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 33u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 41u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 49u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 528u)) + 57u];
+    r8 = 1u;
+    r10 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_gs(r0, r1, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_gs(r2, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_gs(r4, r5, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_gs(r6, r7, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_gs(r0, r2, r120, 0, false, false, m);
+    bfly_gs(r1, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_gs(r4, r6, r148, 0, false, false, m);
+    bfly_gs(r5, r7, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_gs(r0, r4, r176, 0, false, false, m);
+    bfly_gs(r1, r5, r176, 0, false, false, m);
+    bfly_gs(r2, r6, r176, 0, false, false, m);
+    bfly_gs(r3, r7, r176, 0, false, false, m);
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 8] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 16] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 24] = r3;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 32] = r4;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 40] = r5;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 48] = r6;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 56] = r7;
+    grid_sync();
+
+    // phase 2: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448];
+    r8 = 1u;
+    r10 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_gs(r0, r1, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_gs(r2, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_gs(r4, r5, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_gs(r6, r7, r92, 0, false, false, m);
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) >> 5)) + 8u] = r1;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) >> 5)) + 16u] = r2;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 3) + threadIdx.x) >> 5)) + 24u] = r3;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5)) + 33u] = r4;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u] = r5;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u] = r6;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u] = r7;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 33u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
+    r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 66u];
+    r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5)) + 80u];
+    r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 99u];
+    r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5)) + 112u];
+    r8 = 1u;
+    r10 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_gs(r0, r1, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_gs(r2, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_gs(r4, r5, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_gs(r6, r7, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_gs(r0, r2, r120, 0, false, false, m);
+    bfly_gs(r1, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_gs(r4, r6, r148, 0, false, false, m);
+    bfly_gs(r5, r7, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_gs(r0, r4, r176, 0, false, false, m);
+    bfly_gs(r1, r5, r176, 0, false, false, m);
+    bfly_gs(r2, r6, r176, 0, false, false, m);
+    bfly_gs(r3, r7, r176, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5)) + 16u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 33u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5)) + 48u] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 66u] = r4;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5)) + 80u] = r5;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 99u] = r6;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5)) + 112u] = r7;
+    __syncthreads();
+
+    // phase 4: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 132u];
+    r2 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 264u];
+    r3 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 396u];
+    r4 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 528u];
+    r5 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 660u];
+    r6 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 792u];
+    r7 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 924u];
+    r8 = inv_len_v_t[1];
+    r10 = 1u;
+    r12 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r10, r12, 0, m); r10 = (((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r10; }
+    r14 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r10, r14, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r10; }
+    r16 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r10, r16, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r10; }
+    r18 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r10, r18, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r10; }
+    r20 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r10, r20, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r10; }
+    r22 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r10, r22, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r10; }
+    r24 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r10, r24, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r10; }
+    r26 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r10, r26, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r10; }
+    r28 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r10, r28, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r10; }
+    r30 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r10, r30, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r10; }
+    r32 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r10, r32, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r10; }
+    r34 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r10, r34, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r10; }
+    r36 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r10, r36, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r10; }
+    bfly_gs(r0, r1, r10, 0, false, false, m);
+    r38 = 1u;
+    r40 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r38, r40, 0, m); r38 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r38; }
+    r42 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r38, r42, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r38; }
+    r44 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r38, r44, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r38; }
+    r46 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r38, r46, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r38; }
+    r48 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r38, r48, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r38; }
+    r50 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r38, r50, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r38; }
+    r52 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r38, r52, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r38; }
+    r54 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r38, r54, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r38; }
+    r56 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r38, r56, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r38; }
+    r58 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r38, r58, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r38; }
+    r60 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r38, r60, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r38; }
+    r62 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r38, r62, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r38; }
+    r64 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r38, r64, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r38; }
+    bfly_gs(r2, r3, r38, 0, false, false, m);
+    r66 = 1u;
+    r68 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r66, r68, 0, m); r66 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r66; }
+    r70 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r66, r70, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r66; }
+    r72 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r66, r72, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r66; }
+    r74 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r66, r74, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r66; }
+    r76 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r66, r76, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r66; }
+    r78 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r66, r78, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r66; }
+    r80 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r66, r80, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r66; }
+    r82 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r66, r82, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r66; }
+    r84 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r66, r84, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r66; }
+    r86 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r66, r86, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r66; }
+    r88 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r66, r88, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r66; }
+    r90 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r66, r90, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r66; }
+    r92 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r66, r92, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r66; }
+    bfly_gs(r4, r5, r66, 0, false, false, m);
+    r94 = 1u;
+    r96 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r94, r96, 0, m); r94 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r94; }
+    r98 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r94, r98, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r94; }
+    r100 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r94, r100, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r94; }
+    r102 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r94, r102, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r94; }
+    r104 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r94, r104, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r94; }
+    r106 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r94, r106, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r94; }
+    r108 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r94, r108, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r94; }
+    r110 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r94, r110, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r94; }
+    r112 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r94, r112, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r94; }
+    r114 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r94, r114, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r94; }
+    r116 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r94, r116, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r94; }
+    r118 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r94, r118, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r94; }
+    r120 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r94, r120, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r94; }
+    bfly_gs(r6, r7, r94, 0, false, false, m);
+    r122 = 1u;
+    r124 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r122, r124, 0, m); r122 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r122; }
+    r126 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r122, r126, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r122; }
+    r128 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r122, r128, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r122; }
+    r130 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r122, r130, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r122; }
+    r132 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r122, r132, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r122; }
+    r134 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r122, r134, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r122; }
+    r136 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r122, r136, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r122; }
+    r138 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r122, r138, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r122; }
+    r140 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r122, r140, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r122; }
+    r142 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r122, r142, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r122; }
+    r144 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r122, r144, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r122; }
+    r146 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r122, r146, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r122; }
+    r148 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r122, r148, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r122; }
+    bfly_gs(r0, r2, r122, 0, false, false, m);
+    bfly_gs(r1, r3, r122, 0, false, false, m);
+    r150 = 1u;
+    r152 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r150, r152, 0, m); r150 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r150; }
+    r154 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r150, r154, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r150; }
+    r156 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r150, r156, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r150; }
+    r158 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r150, r158, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r150; }
+    r160 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r150, r160, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r150; }
+    r162 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r150, r162, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r150; }
+    r164 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r150, r164, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r150; }
+    r166 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r150, r166, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r150; }
+    r168 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r150, r168, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r150; }
+    r170 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r150, r170, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r150; }
+    r172 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r150, r172, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r150; }
+    r174 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r150, r174, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r150; }
+    r176 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r150, r176, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r150; }
+    bfly_gs(r4, r6, r150, 0, false, false, m);
+    bfly_gs(r5, r7, r150, 0, false, false, m);
+    bfly_gs(r0, r4, r8, 0, true, false, m);
+    bfly_gs(r1, r5, r8, 0, true, false, m);
+    bfly_gs(r2, r6, r8, 0, true, false, m);
+    bfly_gs(r3, r7, r8, 0, true, false, m);
+    r178 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r178, 0, m);
+    r1 = mod_mul_tw(r1, r178, 0, m);
+    r2 = mod_mul_tw(r2, r178, 0, m);
+    r3 = mod_mul_tw(r3, r178, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 4096] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 5120] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 6144] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 7168] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ powers_fwd_v,
+    const word_t* __restrict__ powers_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 13;
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 13;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    word_t r48, r50, r52, r54, r56, r58, r60, r62;
+    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+    word_t r80, r82, r84, r86, r88, r90, r92, r94;
+    word_t r96, r98, r100, r102, r104, r106, r108, r110;
+    word_t r112, r114, r116, r118, r120, r122, r124, r126;
+    word_t r128, r130, r132, r134, r136, r138, r140, r142;
+    word_t r144, r146, r148, r150, r152, r154, r156, r158;
+    word_t r160, r162, r164, r166, r168, r170, r172, r174;
+    word_t r176, r178, r180, r182, r184, r186, r188, r190;
+    word_t r192, r194, r196, r198, r200, r202, r204, r206;
+    word_t r208, r210, r212, r214, r216, r218, r220, r222;
+    word_t r224, r226, r228, r230, r232, r234, r236, r238;
+    word_t r240, r242, r244, r246, r248, r250, r252, r254;
+    word_t r256, r258, r260, r262, r264, r266, r268, r270;
+    word_t r272, r274, r276, r278, r280, r282, r284, r286;
+    word_t r288, r290, r292, r294, r296, r298, r300, r302;
+    word_t r304, r306, r308, r310, r312, r314, r316, r318;
+    word_t r320, r322, r324, r326, r328, r330, r332, r334;
+    word_t r336, r338, r340, r342, r344, r346, r348, r350;
+    word_t r352, r354, r356, r358, r360, r362, r364, r366;
+    word_t r368, r370, r372, r374, r376, r378, r380, r382;
+    word_t r384, r386, r388, r390, r392, r394, r396, r398;
+    word_t r400, r402, r404, r406;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 4096];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 5120];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 6144];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 7168];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 264u] = r2;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 396u] = r3;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 528u] = r4;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 660u] = r5;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 792u] = r6;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 924u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 33u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
+    r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 66u];
+    r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5)) + 80u];
+    r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 99u];
+    r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5)) + 112u];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5)) + 16u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 33u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5)) + 48u] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 66u] = r4;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5)) + 80u] = r5;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 99u] = r6;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5)) + 112u] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) >> 5)) + 16u];
+    r3 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 3) + threadIdx.x) >> 5)) + 24u];
+    r4 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5)) + 33u];
+    r5 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u];
+    r6 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
+    r7 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r1, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r2, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r5, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r6, r7, r92, 0, false, false, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024];
+    r2 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
+    r3 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
+    r4 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 4096];
+    r5 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 5120];
+    r6 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 6144];
+    r7 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 7168];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 264u] = r2;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 396u] = r3;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 528u] = r4;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 660u] = r5;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 792u] = r6;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 924u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 33u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
+    r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 66u];
+    r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5)) + 80u];
+    r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 99u];
+    r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5)) + 112u];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5)) + 16u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 33u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5)) + 48u] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 66u] = r4;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5)) + 80u] = r5;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 99u] = r6;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5)) + 112u] = r7;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) >> 5)) + 16u];
+    r3 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 3) + threadIdx.x) >> 5)) + 24u];
+    r4 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5)) + 33u];
+    r5 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u];
+    r6 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
+    r7 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r1, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r2, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r5, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r6, r7, r92, 0, false, false, m);
+    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
+    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
+    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
+    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
+    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
+    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
+    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
+    grid_sync();
+
+    // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))];
+    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 8];
+    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 16];
+    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 24];
+    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 32];
+    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 40];
+    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 48];
+    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 56];
+    r8 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))];
+    r9 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 8];
+    r10 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 16];
+    r11 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 24];
+    r12 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 32];
+    r13 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 40];
+    r14 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 48];
+    r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 56];
+    r16 = 1u;
+    r18 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) & 1u)) ? p : r16; }
+    r20 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 1) & 1u)) ? p : r16; }
+    r22 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 2) & 1u)) ? p : r16; }
+    r24 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 3) & 1u)) ? p : r16; }
+    r26 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 4) & 1u)) ? p : r16; }
+    r28 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 5) & 1u)) ? p : r16; }
+    r30 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 6) & 1u)) ? p : r16; }
+    r32 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 7) & 1u)) ? p : r16; }
+    r34 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 8) & 1u)) ? p : r16; }
+    r36 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 9) & 1u)) ? p : r16; }
+    r38 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 10) & 1u)) ? p : r16; }
+    r40 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 11) & 1u)) ? p : r16; }
+    r42 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 12) & 1u)) ? p : r16; }
+    bfly_ct(r0, r4, r16, 0, false, false, m);
+    bfly_ct(r1, r5, r16, 0, false, false, m);
+    bfly_ct(r2, r6, r16, 0, false, false, m);
+    bfly_ct(r3, r7, r16, 0, false, false, m);
+    r44 = 1u;
+    r46 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) & 1u)) ? p : r44; }
+    r48 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 1) & 1u)) ? p : r44; }
+    r50 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 2) & 1u)) ? p : r44; }
+    r52 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 3) & 1u)) ? p : r44; }
+    r54 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 4) & 1u)) ? p : r44; }
+    r56 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 5) & 1u)) ? p : r44; }
+    r58 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 6) & 1u)) ? p : r44; }
+    r60 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 7) & 1u)) ? p : r44; }
+    r62 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 8) & 1u)) ? p : r44; }
+    r64 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 9) & 1u)) ? p : r44; }
+    r66 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 10) & 1u)) ? p : r44; }
+    r68 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 11) & 1u)) ? p : r44; }
+    r70 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 12) & 1u)) ? p : r44; }
+    bfly_ct(r0, r2, r44, 0, false, false, m);
+    bfly_ct(r1, r3, r44, 0, false, false, m);
+    r72 = 1u;
+    r74 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) & 1u)) ? p : r72; }
+    r76 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r72; }
+    r78 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r72; }
+    r80 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r72; }
+    r82 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r72; }
+    r84 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r72; }
+    r86 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r72; }
+    r88 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r72; }
+    r90 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r72; }
+    r92 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r72; }
+    r94 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r72; }
+    r96 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r72; }
+    r98 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r72; }
+    bfly_ct(r4, r6, r72, 0, false, false, m);
+    bfly_ct(r5, r7, r72, 0, false, false, m);
+    r100 = 1u;
+    r102 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) & 1u)) ? p : r100; }
+    r104 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 1) & 1u)) ? p : r100; }
+    r106 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 2) & 1u)) ? p : r100; }
+    r108 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 3) & 1u)) ? p : r100; }
+    r110 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 4) & 1u)) ? p : r100; }
+    r112 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 5) & 1u)) ? p : r100; }
+    r114 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 6) & 1u)) ? p : r100; }
+    r116 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 7) & 1u)) ? p : r100; }
+    r118 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 8) & 1u)) ? p : r100; }
+    r120 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 9) & 1u)) ? p : r100; }
+    r122 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 10) & 1u)) ? p : r100; }
+    r124 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 11) & 1u)) ? p : r100; }
+    r126 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 12) & 1u)) ? p : r100; }
+    bfly_ct(r0, r1, r100, 0, false, false, m);
+    r128 = 1u;
+    r130 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) & 1u)) ? p : r128; }
+    r132 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r128; }
+    r134 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r128; }
+    r136 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r128; }
+    r138 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r128; }
+    r140 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r128; }
+    r142 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r128; }
+    r144 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r128; }
+    r146 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r128; }
+    r148 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r128; }
+    r150 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r128; }
+    r152 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r128; }
+    r154 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r128; }
+    bfly_ct(r2, r3, r128, 0, false, false, m);
+    r156 = 1u;
+    r158 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) & 1u)) ? p : r156; }
+    r160 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r156; }
+    r162 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r156; }
+    r164 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r156; }
+    r166 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r156; }
+    r168 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r156; }
+    r170 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r156; }
+    r172 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r156; }
+    r174 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r156; }
+    r176 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r156; }
+    r178 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r156; }
+    r180 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r156; }
+    r182 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r156; }
+    bfly_ct(r4, r5, r156, 0, false, false, m);
+    r184 = 1u;
+    r186 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) & 1u)) ? p : r184; }
+    r188 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r184; }
+    r190 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r184; }
+    r192 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r184; }
+    r194 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r184; }
+    r196 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r184; }
+    r198 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r184; }
+    r200 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r184; }
+    r202 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r184; }
+    r204 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r184; }
+    r206 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r184; }
+    r208 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r184; }
+    r210 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r184; }
+    bfly_ct(r6, r7, r184, 0, false, false, m);
+    bfly_ct(r8, r12, r16, 0, false, false, m);
+    bfly_ct(r9, r13, r16, 0, false, false, m);
+    bfly_ct(r10, r14, r16, 0, false, false, m);
+    bfly_ct(r11, r15, r16, 0, false, false, m);
+    bfly_ct(r8, r10, r44, 0, false, false, m);
+    bfly_ct(r9, r11, r44, 0, false, false, m);
+    bfly_ct(r12, r14, r72, 0, false, false, m);
+    bfly_ct(r13, r15, r72, 0, false, false, m);
+    bfly_ct(r8, r9, r100, 0, false, false, m);
+    bfly_ct(r10, r11, r128, 0, false, false, m);
+    bfly_ct(r12, r13, r156, 0, false, false, m);
+    bfly_ct(r14, r15, r184, 0, false, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 8u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 16u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 24u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 33u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 41u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 49u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 57u] = r7;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 528u] = r8;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 536u] = r9;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 544u] = r10;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 552u] = r11;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 561u] = r12;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 569u] = r13;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 577u] = r14;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 585u] = r15;
+    __syncthreads();
+
+    // phase 7: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 3u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 4u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 5u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 6u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 7u];
+    r8 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 528u];
+    r9 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 529u];
+    r10 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 530u];
+    r11 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 531u];
+    r12 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 532u];
+    r13 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 533u];
+    r14 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 534u];
+    r15 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 535u];
+    r16 = 1u;
+    r18 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) & 1u)) ? p : r16; }
+    r20 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 1) & 1u)) ? p : r16; }
+    r22 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 2) & 1u)) ? p : r16; }
+    r24 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 3) & 1u)) ? p : r16; }
+    r26 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 4) & 1u)) ? p : r16; }
+    r28 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 5) & 1u)) ? p : r16; }
+    r30 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 6) & 1u)) ? p : r16; }
+    r32 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 7) & 1u)) ? p : r16; }
+    r34 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 8) & 1u)) ? p : r16; }
+    r36 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 9) & 1u)) ? p : r16; }
+    r38 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 10) & 1u)) ? p : r16; }
+    r40 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 11) & 1u)) ? p : r16; }
+    r42 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 12) & 1u)) ? p : r16; }
+    bfly_ct(r0, r4, r16, 0, false, false, m);
+    bfly_ct(r1, r5, r16, 0, false, false, m);
+    bfly_ct(r2, r6, r16, 0, false, false, m);
+    bfly_ct(r3, r7, r16, 0, false, false, m);
+    r44 = 1u;
+    r46 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) & 1u)) ? p : r44; }
+    r48 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r44; }
+    r50 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r44; }
+    r52 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r44; }
+    r54 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r44; }
+    r56 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r44; }
+    r58 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r44; }
+    r60 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r44; }
+    r62 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r44; }
+    r64 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r44; }
+    r66 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r44; }
+    r68 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r44; }
+    r70 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r44; }
+    bfly_ct(r0, r2, r44, 0, false, false, m);
+    bfly_ct(r1, r3, r44, 0, false, false, m);
+    r72 = 1u;
+    r74 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r72; }
+    r76 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r72; }
+    r78 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r72; }
+    r80 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r72; }
+    r82 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r72; }
+    r84 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r72; }
+    r86 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r72; }
+    r88 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r72; }
+    r90 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r72; }
+    r92 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r72; }
+    r94 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r72; }
+    r96 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r72; }
+    r98 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r72; }
+    bfly_ct(r4, r6, r72, 0, false, false, m);
+    bfly_ct(r5, r7, r72, 0, false, false, m);
+    r100 = 1u;
+    r102 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) & 1u)) ? p : r100; }
+    r104 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r100; }
+    r106 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r100; }
+    r108 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r100; }
+    r110 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r100; }
+    r112 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r100; }
+    r114 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r100; }
+    r116 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r100; }
+    r118 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r100; }
+    r120 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r100; }
+    r122 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r100; }
+    r124 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r100; }
+    r126 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r100; }
+    bfly_ct(r0, r1, r100, 0, false, false, m);
+    r128 = 1u;
+    r130 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r128; }
+    r132 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r128; }
+    r134 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r128; }
+    r136 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r128; }
+    r138 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r128; }
+    r140 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r128; }
+    r142 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r128; }
+    r144 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r128; }
+    r146 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r128; }
+    r148 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r128; }
+    r150 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r128; }
+    r152 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r128; }
+    r154 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r128; }
+    bfly_ct(r2, r3, r128, 0, false, false, m);
+    r156 = 1u;
+    r158 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r156; }
+    r160 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r156; }
+    r162 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r156; }
+    r164 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r156; }
+    r166 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r156; }
+    r168 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r156; }
+    r170 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r156; }
+    r172 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r156; }
+    r174 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r156; }
+    r176 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r156; }
+    r178 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r156; }
+    r180 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r156; }
+    r182 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r156; }
+    bfly_ct(r4, r5, r156, 0, false, false, m);
+    r184 = 1u;
+    r186 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r184; }
+    r188 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r184; }
+    r190 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r184; }
+    r192 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r184; }
+    r194 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r184; }
+    r196 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r184; }
+    r198 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r184; }
+    r200 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r184; }
+    r202 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r184; }
+    r204 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r184; }
+    r206 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r184; }
+    r208 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r184; }
+    r210 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r184; }
+    bfly_ct(r6, r7, r184, 0, false, false, m);
+    bfly_ct(r8, r12, r16, 0, false, false, m);
+    bfly_ct(r9, r13, r16, 0, false, false, m);
+    bfly_ct(r10, r14, r16, 0, false, false, m);
+    bfly_ct(r11, r15, r16, 0, false, false, m);
+    bfly_ct(r8, r10, r44, 0, false, false, m);
+    bfly_ct(r9, r11, r44, 0, false, false, m);
+    bfly_ct(r12, r14, r72, 0, false, false, m);
+    bfly_ct(r13, r15, r72, 0, false, false, m);
+    bfly_ct(r8, r9, r100, 0, false, false, m);
+    bfly_ct(r10, r11, r128, 0, false, false, m);
+    bfly_ct(r12, r13, r156, 0, false, false, m);
+    bfly_ct(r14, r15, r184, 0, false, false, m);
+    r0 = mod_mul(r0, r8, m);
+    r1 = mod_mul(r1, r9, m);
+    r2 = mod_mul(r2, r10, m);
+    r3 = mod_mul(r3, r11, m);
+    r4 = mod_mul(r4, r12, m);
+    r5 = mod_mul(r5, r13, m);
+    r6 = mod_mul(r6, r14, m);
+    r7 = mod_mul(r7, r15, m);
+    r212 = 1u;
+    r214 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r212, r214, 0, m); r212 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) & 1u)) ? p : r212; }
+    r216 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r212, r216, 0, m); r212 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r212; }
+    r218 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r212, r218, 0, m); r212 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r212; }
+    r220 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r212, r220, 0, m); r212 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r212; }
+    r222 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r212, r222, 0, m); r212 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r212; }
+    r224 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r212, r224, 0, m); r212 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r212; }
+    r226 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r212, r226, 0, m); r212 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r212; }
+    r228 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r212, r228, 0, m); r212 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r212; }
+    r230 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r212, r230, 0, m); r212 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r212; }
+    r232 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r212, r232, 0, m); r212 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r212; }
+    r234 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r212, r234, 0, m); r212 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r212; }
+    r236 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r212, r236, 0, m); r212 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r212; }
+    r238 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r212, r238, 0, m); r212 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r212; }
+    bfly_gs(r0, r1, r212, 0, false, false, m);
+    r240 = 1u;
+    r242 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r240, r242, 0, m); r240 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r240; }
+    r244 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r240, r244, 0, m); r240 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r240; }
+    r246 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r240, r246, 0, m); r240 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r240; }
+    r248 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r240, r248, 0, m); r240 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r240; }
+    r250 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r240, r250, 0, m); r240 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r240; }
+    r252 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r240, r252, 0, m); r240 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r240; }
+    r254 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r240, r254, 0, m); r240 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r240; }
+    r256 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r240, r256, 0, m); r240 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r240; }
+    r258 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r240, r258, 0, m); r240 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r240; }
+    r260 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r240, r260, 0, m); r240 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r240; }
+    r262 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r240, r262, 0, m); r240 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r240; }
+    r264 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r240, r264, 0, m); r240 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r240; }
+    r266 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r240, r266, 0, m); r240 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r240; }
+    bfly_gs(r2, r3, r240, 0, false, false, m);
+    r268 = 1u;
+    r270 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r268, r270, 0, m); r268 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r268; }
+    r272 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r268, r272, 0, m); r268 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r268; }
+    r274 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r268, r274, 0, m); r268 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r268; }
+    r276 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r268, r276, 0, m); r268 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r268; }
+    r278 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r268, r278, 0, m); r268 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r268; }
+    r280 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r268, r280, 0, m); r268 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r268; }
+    r282 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r268, r282, 0, m); r268 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r268; }
+    r284 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r268, r284, 0, m); r268 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r268; }
+    r286 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r268, r286, 0, m); r268 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r268; }
+    r288 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r268, r288, 0, m); r268 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r268; }
+    r290 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r268, r290, 0, m); r268 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r268; }
+    r292 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r268, r292, 0, m); r268 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r268; }
+    r294 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r268, r294, 0, m); r268 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r268; }
+    bfly_gs(r4, r5, r268, 0, false, false, m);
+    r296 = 1u;
+    r298 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r296, r298, 0, m); r296 = (((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r296; }
+    r300 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r296, r300, 0, m); r296 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r296; }
+    r302 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r296, r302, 0, m); r296 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r296; }
+    r304 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r296, r304, 0, m); r296 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r296; }
+    r306 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r296, r306, 0, m); r296 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r296; }
+    r308 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r296, r308, 0, m); r296 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r296; }
+    r310 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r296, r310, 0, m); r296 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r296; }
+    r312 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r296, r312, 0, m); r296 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r296; }
+    r314 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r296, r314, 0, m); r296 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r296; }
+    r316 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r296, r316, 0, m); r296 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r296; }
+    r318 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r296, r318, 0, m); r296 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r296; }
+    r320 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r296, r320, 0, m); r296 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r296; }
+    r322 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r296, r322, 0, m); r296 = ((((__brev((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r296; }
+    bfly_gs(r6, r7, r296, 0, false, false, m);
+    r324 = 1u;
+    r326 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r324, r326, 0, m); r324 = (((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) & 1u)) ? p : r324; }
+    r328 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r324, r328, 0, m); r324 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r324; }
+    r330 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r324, r330, 0, m); r324 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r324; }
+    r332 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r324, r332, 0, m); r324 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r324; }
+    r334 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r324, r334, 0, m); r324 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r324; }
+    r336 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r324, r336, 0, m); r324 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r324; }
+    r338 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r324, r338, 0, m); r324 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r324; }
+    r340 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r324, r340, 0, m); r324 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r324; }
+    r342 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r324, r342, 0, m); r324 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r324; }
+    r344 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r324, r344, 0, m); r324 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r324; }
+    r346 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r324, r346, 0, m); r324 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r324; }
+    r348 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r324, r348, 0, m); r324 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r324; }
+    r350 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r324, r350, 0, m); r324 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r324; }
+    bfly_gs(r0, r2, r324, 0, false, false, m);
+    bfly_gs(r1, r3, r324, 0, false, false, m);
+    r352 = 1u;
+    r354 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r352, r354, 0, m); r352 = (((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r352; }
+    r356 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r352, r356, 0, m); r352 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r352; }
+    r358 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r352, r358, 0, m); r352 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r352; }
+    r360 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r352, r360, 0, m); r352 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r352; }
+    r362 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r352, r362, 0, m); r352 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r352; }
+    r364 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r352, r364, 0, m); r352 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r352; }
+    r366 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r352, r366, 0, m); r352 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r352; }
+    r368 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r352, r368, 0, m); r352 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r352; }
+    r370 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r352, r370, 0, m); r352 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r352; }
+    r372 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r352, r372, 0, m); r352 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r352; }
+    r374 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r352, r374, 0, m); r352 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r352; }
+    r376 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r352, r376, 0, m); r352 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r352; }
+    r378 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r352, r378, 0, m); r352 = ((((__brev((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r352; }
+    bfly_gs(r4, r6, r352, 0, false, false, m);
+    bfly_gs(r5, r7, r352, 0, false, false, m);
+    r380 = 1u;
+    r382 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r380, r382, 0, m); r380 = (((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) & 1u)) ? p : r380; }
+    r384 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r380, r384, 0, m); r380 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 1) & 1u)) ? p : r380; }
+    r386 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r380, r386, 0, m); r380 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 2) & 1u)) ? p : r380; }
+    r388 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r380, r388, 0, m); r380 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 3) & 1u)) ? p : r380; }
+    r390 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r380, r390, 0, m); r380 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 4) & 1u)) ? p : r380; }
+    r392 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r380, r392, 0, m); r380 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 5) & 1u)) ? p : r380; }
+    r394 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r380, r394, 0, m); r380 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 6) & 1u)) ? p : r380; }
+    r396 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r380, r396, 0, m); r380 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 7) & 1u)) ? p : r380; }
+    r398 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r380, r398, 0, m); r380 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 8) & 1u)) ? p : r380; }
+    r400 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r380, r400, 0, m); r380 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 9) & 1u)) ? p : r380; }
+    r402 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r380, r402, 0, m); r380 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 10) & 1u)) ? p : r380; }
+    r404 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r380, r404, 0, m); r380 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 11) & 1u)) ? p : r380; }
+    r406 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r380, r406, 0, m); r380 = ((((__brev((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))) >> 19) >> 12) & 1u)) ? p : r380; }
+    bfly_gs(r0, r4, r380, 0, false, false, m);
+    bfly_gs(r1, r5, r380, 0, false, false, m);
+    bfly_gs(r2, r6, r380, 0, false, false, m);
+    bfly_gs(r3, r7, r380, 0, false, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 1u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 2u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 3u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 4u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 5u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 6u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 8: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 8u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 16u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 24u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 33u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 41u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 49u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 1056u)) + 57u];
+    r16 = 1u;
+    r18 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) & 1u)) ? p : r16; }
+    r20 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 1) & 1u)) ? p : r16; }
+    r22 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 2) & 1u)) ? p : r16; }
+    r24 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 3) & 1u)) ? p : r16; }
+    r26 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 4) & 1u)) ? p : r16; }
+    r28 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 5) & 1u)) ? p : r16; }
+    r30 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 6) & 1u)) ? p : r16; }
+    r32 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 7) & 1u)) ? p : r16; }
+    r34 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 8) & 1u)) ? p : r16; }
+    r36 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 9) & 1u)) ? p : r16; }
+    r38 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 10) & 1u)) ? p : r16; }
+    r40 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 11) & 1u)) ? p : r16; }
+    r42 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((512u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2))) >> 19) >> 12) & 1u)) ? p : r16; }
+    bfly_gs(r0, r1, r16, 0, false, false, m);
+    r44 = 1u;
+    r46 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) & 1u)) ? p : r44; }
+    r48 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r44; }
+    r50 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r44; }
+    r52 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r44; }
+    r54 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r44; }
+    r56 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r44; }
+    r58 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r44; }
+    r60 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r44; }
+    r62 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r44; }
+    r64 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r44; }
+    r66 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r44; }
+    r68 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r44; }
+    r70 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r44; }
+    bfly_gs(r2, r3, r44, 0, false, false, m);
+    r72 = 1u;
+    r74 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) & 1u)) ? p : r72; }
+    r76 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r72; }
+    r78 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r72; }
+    r80 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r72; }
+    r82 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r72; }
+    r84 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r72; }
+    r86 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r72; }
+    r88 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r72; }
+    r90 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r72; }
+    r92 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r72; }
+    r94 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r72; }
+    r96 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r72; }
+    r98 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r72; }
+    bfly_gs(r4, r5, r72, 0, false, false, m);
+    r100 = 1u;
+    r102 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) & 1u)) ? p : r100; }
+    r104 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r100; }
+    r106 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r100; }
+    r108 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r100; }
+    r110 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r100; }
+    r112 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r100; }
+    r114 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r100; }
+    r116 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r100; }
+    r118 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r100; }
+    r120 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r100; }
+    r122 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r100; }
+    r124 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r100; }
+    r126 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((512u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r100; }
+    bfly_gs(r6, r7, r100, 0, false, false, m);
+    r128 = 1u;
+    r130 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) & 1u)) ? p : r128; }
+    r132 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 1) & 1u)) ? p : r128; }
+    r134 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 2) & 1u)) ? p : r128; }
+    r136 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 3) & 1u)) ? p : r128; }
+    r138 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 4) & 1u)) ? p : r128; }
+    r140 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 5) & 1u)) ? p : r128; }
+    r142 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 6) & 1u)) ? p : r128; }
+    r144 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 7) & 1u)) ? p : r128; }
+    r146 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 8) & 1u)) ? p : r128; }
+    r148 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 9) & 1u)) ? p : r128; }
+    r150 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 10) & 1u)) ? p : r128; }
+    r152 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 11) & 1u)) ? p : r128; }
+    r154 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((256u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1))) >> 19) >> 12) & 1u)) ? p : r128; }
+    bfly_gs(r0, r2, r128, 0, false, false, m);
+    bfly_gs(r1, r3, r128, 0, false, false, m);
+    r156 = 1u;
+    r158 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) & 1u)) ? p : r156; }
+    r160 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r156; }
+    r162 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r156; }
+    r164 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r156; }
+    r166 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r156; }
+    r168 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r156; }
+    r170 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r156; }
+    r172 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r156; }
+    r174 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r156; }
+    r176 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r156; }
+    r178 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r156; }
+    r180 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r156; }
+    r182 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((256u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r156; }
+    bfly_gs(r4, r6, r156, 0, false, false, m);
+    bfly_gs(r5, r7, r156, 0, false, false, m);
+    r184 = 1u;
+    r186 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) & 1u)) ? p : r184; }
+    r188 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 1) & 1u)) ? p : r184; }
+    r190 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 2) & 1u)) ? p : r184; }
+    r192 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 3) & 1u)) ? p : r184; }
+    r194 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 4) & 1u)) ? p : r184; }
+    r196 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 5) & 1u)) ? p : r184; }
+    r198 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 6) & 1u)) ? p : r184; }
+    r200 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 7) & 1u)) ? p : r184; }
+    r202 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 8) & 1u)) ? p : r184; }
+    r204 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 9) & 1u)) ? p : r184; }
+    r206 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 10) & 1u)) ? p : r184; }
+    r208 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 11) & 1u)) ? p : r184; }
+    r210 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((128u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)))) >> 19) >> 12) & 1u)) ? p : r184; }
+    bfly_gs(r0, r4, r184, 0, false, false, m);
+    bfly_gs(r1, r5, r184, 0, false, false, m);
+    bfly_gs(r2, r6, r184, 0, false, false, m);
+    bfly_gs(r3, r7, r184, 0, false, false, m);
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 8] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 16] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 24] = r3;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 32] = r4;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 40] = r5;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 48] = r6;
+    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 56] = r7;
+    grid_sync();
+
+    // phase 9: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448];
+    r8 = 1u;
+    r10 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_gs(r0, r1, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_gs(r2, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_gs(r4, r5, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_gs(r6, r7, r92, 0, false, false, m);
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) >> 5)) + 8u] = r1;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) >> 5)) + 16u] = r2;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 3) + threadIdx.x) >> 5)) + 24u] = r3;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5)) + 33u] = r4;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u] = r5;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u] = r6;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u] = r7;
+    __syncthreads();
+
+    // phase 10: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 33u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
+    r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 66u];
+    r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5)) + 80u];
+    r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 99u];
+    r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5)) + 112u];
+    r8 = 1u;
+    r10 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_gs(r0, r1, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_gs(r2, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_gs(r4, r5, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_gs(r6, r7, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_gs(r0, r2, r120, 0, false, false, m);
+    bfly_gs(r1, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_gs(r4, r6, r148, 0, false, false, m);
+    bfly_gs(r5, r7, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_gs(r0, r4, r176, 0, false, false, m);
+    bfly_gs(r1, r5, r176, 0, false, false, m);
+    bfly_gs(r2, r6, r176, 0, false, false, m);
+    bfly_gs(r3, r7, r176, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5)) + 16u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 33u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5)) + 48u] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 66u] = r4;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5)) + 80u] = r5;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5)) + 99u] = r6;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5)) + 112u] = r7;
+    __syncthreads();
+
+    // phase 11: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 132u];
+    r2 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 264u];
+    r3 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 396u];
+    r4 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 528u];
+    r5 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 660u];
+    r6 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 792u];
+    r7 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5)) + 924u];
+    r8 = inv_len_v_t[1];
+    r10 = 1u;
+    r12 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r10, r12, 0, m); r10 = (((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r10; }
+    r14 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r10, r14, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r10; }
+    r16 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r10, r16, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r10; }
+    r18 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r10, r18, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r10; }
+    r20 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r10, r20, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r10; }
+    r22 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r10, r22, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r10; }
+    r24 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r10, r24, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r10; }
+    r26 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r10, r26, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r10; }
+    r28 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r10, r28, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r10; }
+    r30 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r10, r30, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r10; }
+    r32 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r10, r32, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r10; }
+    r34 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r10, r34, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r10; }
+    r36 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r10, r36, 0, m); r10 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r10; }
+    bfly_gs(r0, r1, r10, 0, false, false, m);
+    r38 = 1u;
+    r40 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r38, r40, 0, m); r38 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r38; }
+    r42 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r38, r42, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r38; }
+    r44 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r38, r44, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r38; }
+    r46 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r38, r46, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r38; }
+    r48 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r38, r48, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r38; }
+    r50 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r38, r50, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r38; }
+    r52 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r38, r52, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r38; }
+    r54 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r38, r54, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r38; }
+    r56 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r38, r56, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r38; }
+    r58 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r38, r58, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r38; }
+    r60 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r38, r60, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r38; }
+    r62 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r38, r62, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r38; }
+    r64 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r38, r64, 0, m); r38 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r38; }
+    bfly_gs(r2, r3, r38, 0, false, false, m);
+    r66 = 1u;
+    r68 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r66, r68, 0, m); r66 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r66; }
+    r70 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r66, r70, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r66; }
+    r72 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r66, r72, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r66; }
+    r74 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r66, r74, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r66; }
+    r76 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r66, r76, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r66; }
+    r78 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r66, r78, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r66; }
+    r80 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r66, r80, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r66; }
+    r82 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r66, r82, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r66; }
+    r84 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r66, r84, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r66; }
+    r86 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r66, r86, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r66; }
+    r88 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r66, r88, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r66; }
+    r90 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r66, r90, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r66; }
+    r92 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r66, r92, 0, m); r66 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r66; }
+    bfly_gs(r4, r5, r66, 0, false, false, m);
+    r94 = 1u;
+    r96 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r94, r96, 0, m); r94 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r94; }
+    r98 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r94, r98, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r94; }
+    r100 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r94, r100, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r94; }
+    r102 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r94, r102, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r94; }
+    r104 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r94, r104, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r94; }
+    r106 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r94, r106, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r94; }
+    r108 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r94, r108, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r94; }
+    r110 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r94, r110, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r94; }
+    r112 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r94, r112, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r94; }
+    r114 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r94, r114, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r94; }
+    r116 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r94, r116, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r94; }
+    r118 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r94, r118, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r94; }
+    r120 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r94, r120, 0, m); r94 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r94; }
+    bfly_gs(r6, r7, r94, 0, false, false, m);
+    r122 = 1u;
+    r124 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r122, r124, 0, m); r122 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r122; }
+    r126 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r122, r126, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r122; }
+    r128 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r122, r128, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r122; }
+    r130 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r122, r130, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r122; }
+    r132 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r122, r132, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r122; }
+    r134 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r122, r134, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r122; }
+    r136 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r122, r136, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r122; }
+    r138 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r122, r138, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r122; }
+    r140 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r122, r140, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r122; }
+    r142 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r122, r142, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r122; }
+    r144 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r122, r144, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r122; }
+    r146 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r122, r146, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r122; }
+    r148 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r122, r148, 0, m); r122 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r122; }
+    bfly_gs(r0, r2, r122, 0, false, false, m);
+    bfly_gs(r1, r3, r122, 0, false, false, m);
+    r150 = 1u;
+    r152 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r150, r152, 0, m); r150 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r150; }
+    r154 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r150, r154, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r150; }
+    r156 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r150, r156, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r150; }
+    r158 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r150, r158, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r150; }
+    r160 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r150, r160, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r150; }
+    r162 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r150, r162, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r150; }
+    r164 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r150, r164, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r150; }
+    r166 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r150, r166, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r150; }
+    r168 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r150, r168, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r150; }
+    r170 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r150, r170, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r150; }
+    r172 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r150, r172, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r150; }
+    r174 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r150, r174, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r150; }
+    r176 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r150, r176, 0, m); r150 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r150; }
+    bfly_gs(r4, r6, r150, 0, false, false, m);
+    bfly_gs(r5, r7, r150, 0, false, false, m);
+    bfly_gs(r0, r4, r8, 0, true, false, m);
+    bfly_gs(r1, r5, r8, 0, true, false, m);
+    bfly_gs(r2, r6, r8, 0, true, false, m);
+    bfly_gs(r3, r7, r8, 0, true, false, m);
+    r178 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r178, 0, m);
+    r1 = mod_mul_tw(r1, r178, 0, m);
+    r2 = mod_mul_tw(r2, r178, 0, m);
+    r3 = mod_mul_tw(r3, r178, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 4096] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 5120] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 6144] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 7168] = r7;
 }

@@ -40,6 +40,9 @@ extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_forward(cons
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_forward_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0<<<dim3(8, batch, 1), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -54,6 +57,9 @@ extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inverse(cons
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inverse_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1<<<dim3(16, batch, 1), dim3(8, 8, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16401, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -79,6 +85,9 @@ extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_polymul(cons
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_polymul_coop(tables, d_x, d_y, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0<<<dim3(8, batch, 1), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -91,5 +100,81 @@ extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_polymul(cons
     nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0<<<dim3(8, batch, 1), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16401, t + 16414, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_forward_coop(const ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* tables, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 16388;
+        auto a2 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd_coop, 128, 4224);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd_coop, dim3(8, batch, 1), dim3(8, 16, 1), args, 4224, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inverse_coop(const ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* tables, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 16401;
+        auto a2 = t + 16414;
+        auto a3 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv_coop, 128, 4224);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv_coop, dim3(8, batch, 1), dim3(8, 16, 1), args, 4224, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_polymul_coop(const ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* tables, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_x, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_y);
+        auto a2 = t + 16388;
+        auto a3 = t + 16401;
+        auto a4 = t + 16414;
+        auto a5 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop, 128, 8448);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop, dim3(8, batch, 1), dim3(8, 16, 1), args, 8448, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

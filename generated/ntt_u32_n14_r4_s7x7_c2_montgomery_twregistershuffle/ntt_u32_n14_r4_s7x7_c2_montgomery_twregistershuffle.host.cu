@@ -40,6 +40,9 @@ extern "C" cudaError_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_forwa
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_forward_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0<<<dim3(64, batch, 1), dim3(32, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -54,6 +57,9 @@ extern "C" cudaError_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inver
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inverse_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1<<<dim3(64, batch, 1), dim3(32, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -79,6 +85,9 @@ extern "C" cudaError_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_polym
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_polymul_coop(tables, d_x, d_y, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0<<<dim3(64, batch, 1), dim3(32, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -91,5 +100,81 @@ extern "C" cudaError_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_polym
     nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0<<<dim3(64, batch, 1), dim3(32, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, t + 32772, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_forward_coop(const ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word* tables, ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 4;
+        auto a2 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd_coop, 64, 1056);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 64LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd_coop, dim3(64, batch, 1), dim3(32, 2, 1), args, 1056, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inverse_coop(const ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word* tables, ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 16388;
+        auto a2 = t + 32772;
+        auto a3 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv_coop, 64, 1056);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 64LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv_coop, dim3(64, batch, 1), dim3(32, 2, 1), args, 1056, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_polymul_coop(const ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word* tables, ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word* d_x, ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_y);
+        auto a2 = t + 4;
+        auto a3 = t + 16388;
+        auto a4 = t + 32772;
+        auto a5 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product_coop, 64, 2112);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 64LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product_coop, dim3(64, batch, 1), dim3(32, 2, 1), args, 2112, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

@@ -40,6 +40,9 @@ extern "C" cudaError_t ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_forward(cons
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_forward_coop(tables, d_x, d_s0, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0<<<dim3(64, batch, 2), dim3(4, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 8, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -54,6 +57,9 @@ extern "C" cudaError_t ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inverse(cons
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inverse_coop(tables, d_x, d_s0, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv1<<<dim3(64, batch, 2), dim3(16, 4, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 131080, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -79,6 +85,9 @@ extern "C" cudaError_t ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_polymul(cons
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_polymul_coop(tables, d_x, d_y, d_s0, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0<<<dim3(64, batch, 2), dim3(4, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 8, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -97,5 +106,84 @@ extern "C" cudaError_t ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_polymul(cons
     nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv0<<<dim3(64, batch, 2), dim3(4, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 131080, t + 262152, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_forward_coop(const ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_word* tables, ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_word* d_x, ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_s0);
+        auto a2 = t + 8;
+        auto a3 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd_coop, 64, 4224);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 64LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd_coop, dim3(64, batch, 2), dim3(4, 16, 1), args, 4224, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inverse_coop(const ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_word* tables, ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_word* d_x, ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_s0);
+        auto a2 = t + 131080;
+        auto a3 = t + 262152;
+        auto a4 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop, 64, 4224);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 64LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop, dim3(64, batch, 2), dim3(4, 16, 1), args, 4224, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_polymul_coop(const ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_word* tables, ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_word* d_x, ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_word* d_y, ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_y);
+        auto a2 = reinterpret_cast<word_t*>(d_s0);
+        auto a3 = t + 8;
+        auto a4 = t + 131080;
+        auto a5 = t + 262152;
+        auto a6 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop, 64, 4224);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 64LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop, dim3(64, batch, 2), dim3(4, 16, 1), args, 4224, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

@@ -165,6 +165,9 @@ primes = [1073479681]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -240,6 +243,7 @@ primes = [1073479681]
         block: [1024, 1],
         cluster_blocks: 8,
         shared_bytes: 67584,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -252,6 +256,7 @@ primes = [1073479681]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -264,6 +269,7 @@ primes = [1073479681]
         block: [1024, 1],
         cluster_blocks: 8,
         shared_bytes: 67584,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16],
         params: &[
             Param::Buf(Buf::X),
@@ -281,6 +287,7 @@ primes = [1073479681]
         block: [1024, 1],
         cluster_blocks: 8,
         shared_bytes: 67584,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16],
         params: &[
             Param::Buf(Buf::X),

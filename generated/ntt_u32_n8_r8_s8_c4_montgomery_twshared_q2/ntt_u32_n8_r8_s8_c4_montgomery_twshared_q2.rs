@@ -167,6 +167,9 @@ primes = [1073738753, 1073732609]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -242,6 +245,7 @@ primes = [1073738753, 1073732609]
         block: [32, 4],
         cluster_blocks: 1,
         shared_bytes: 12384,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -254,6 +258,7 @@ primes = [1073738753, 1073732609]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -266,6 +271,7 @@ primes = [1073738753, 1073732609]
         block: [32, 4],
         cluster_blocks: 1,
         shared_bytes: 12384,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -283,6 +289,7 @@ primes = [1073738753, 1073732609]
         block: [32, 4],
         cluster_blocks: 1,
         shared_bytes: 24768,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),

@@ -162,6 +162,9 @@ primes = [1152921504606830593]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -237,6 +240,7 @@ primes = [1152921504606830593]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 8704,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -249,6 +253,7 @@ primes = [1152921504606830593]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -261,6 +266,7 @@ primes = [1152921504606830593]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 8704,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::X),
@@ -279,6 +285,7 @@ primes = [1152921504606830593]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 17408,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::X),

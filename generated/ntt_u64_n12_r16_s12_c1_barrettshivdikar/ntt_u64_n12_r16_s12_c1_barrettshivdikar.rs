@@ -164,6 +164,9 @@ primes = [4611686018427322369]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -239,6 +242,7 @@ primes = [4611686018427322369]
         block: [256, 1],
         cluster_blocks: 1,
         shared_bytes: 34816,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -251,6 +255,7 @@ primes = [4611686018427322369]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -263,6 +268,7 @@ primes = [4611686018427322369]
         block: [256, 1],
         cluster_blocks: 1,
         shared_bytes: 34816,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -280,6 +286,7 @@ primes = [4611686018427322369]
         block: [256, 1],
         cluster_blocks: 1,
         shared_bytes: 69632,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),

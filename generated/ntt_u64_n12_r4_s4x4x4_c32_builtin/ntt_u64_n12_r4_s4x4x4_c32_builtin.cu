@@ -32,6 +32,9 @@
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0: grid_x 8, block 32 x 4, shared 4352 B; mulmods 10240, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 57344, shuffles 0
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_product2: grid_x 8, block 4 x 32, shared 8704 B; mulmods 28672, addmods 49152, butterflies 24576, global bytes 98304 (read 65536, write 32768), table bytes 98304, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd_coop: grid_x 8, block 4 x 32, shared 4352 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 196608 (read 98304, write 98304), table bytes 147456, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv_coop: grid_x 8, block 4 x 32, shared 4352 B; mulmods 26624, addmods 49152, butterflies 24576, global bytes 196608 (read 98304, write 98304), table bytes 155648, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_product_coop: grid_x 8, block 4 x 32, shared 8704 B; mulmods 79872, addmods 147456, butterflies 73728, global bytes 491520 (read 262144, write 229376), table bytes 401408, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -194,6 +197,40 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
     br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+ * plans with a one-launch program (`lower::fuse`).
+ *
+ * grid_sync: every thread of every block of the launch arrives, then waits.
+ * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
+ * attribute) hands the kernel a workspace whose address is in %envreg2
+ * (low word) and %envreg1 (high word); its second word is the barrier's
+ * counter. Each block's thread 0 adds to it once, block 0 adding
+ * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
+ * exactly when the last block has arrived, whatever the counter held, so it
+ * needs no reset between barriers or launches. The add is a release and
+ * the polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it. Launched
+ * without the cooperative attribute the workspace is null: the runtime and
+ * the C ABI launch these kernels cooperatively only.
+ */
+__device__ __forceinline__ void grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned int lo, hi, old, now;
+        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncthreads();
 }
 
 
@@ -602,4 +639,567 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
     x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
     x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)))];
+    r1 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 1024];
+    r2 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 2048];
+    r3 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 3072];
+    r4 = tw_fwd_v_t[(size_t)(blockIdx.x >> 3) + 1];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) << 1) + 2];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) << 1) + 3];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 272u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 408u] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 4];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 8];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 9];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)))] = r0;
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 256] = r1;
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 512] = r2;
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 768] = r3;
+    grid_sync();
+
+    // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u))];
+    r1 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 64];
+    r2 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 128];
+    r3 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 192];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) + 16];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 1) + 32];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 1) + 33];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 272u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 408u] = r3;
+    __syncthreads();
+
+    // phase 3: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 64];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 128];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 129];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u))] = r0;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 16] = r1;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 32] = r2;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 48] = r3;
+    grid_sync();
+
+    // phase 4: forward kernel 2: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
+    r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
+    r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u] = r3;
+    __syncthreads();
+
+    // phase 5: forward kernel 2: group 1
+    r0 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))];
+    r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 3u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]) = make_ulonglong2(r2, r3);
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_inv_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: inverse kernel 2: load
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 3u] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 2: group 1
+    r0 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12] = r3;
+    grid_sync();
+
+    // phase 2: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u))];
+    r1 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 16];
+    r2 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 32];
+    r3 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 48];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 128];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 129];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 64];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u] = r3;
+    __syncthreads();
+
+    // phase 3: inverse kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 272u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 408u];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 1) + 32];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 1) + 33];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) + 16];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u))] = r0;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 64] = r1;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 128] = r2;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 192] = r3;
+    grid_sync();
+
+    // phase 4: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)))];
+    r1 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 256];
+    r2 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 512];
+    r3 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 768];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 8];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 9];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 4];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u] = r3;
+    __syncthreads();
+
+    // phase 5: inverse kernel 0: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 272u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 408u];
+    r4 = inv_len_v_t[1];
+    r6 = tw_inv_v_t[(size_t)((blockIdx.x >> 3) << 1) + 2];
+    bfly_gs(r0, r1, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x >> 3) << 1) + 3];
+    bfly_gs(r2, r3, r8, 0, true, false, m);
+    bfly_gs(r0, r2, r4, 0, true, false, m);
+    bfly_gs(r1, r3, r4, 0, true, false, m);
+    r10 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r10, 0, m);
+    r1 = mod_mul_tw(r1, r10, 0, m);
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)))] = r0;
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 1024] = r1;
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 2048] = r2;
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 3072] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_product_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)))];
+    r1 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 1024];
+    r2 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 2048];
+    r3 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 3072];
+    r4 = tw_fwd_v_t[(size_t)(blockIdx.x >> 3) + 1];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) << 1) + 2];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) << 1) + 3];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 272u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 408u] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 4];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 8];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 9];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)))] = r0;
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 256] = r1;
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 512] = r2;
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 768] = r3;
+    grid_sync();
+
+    // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u))];
+    r1 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 64];
+    r2 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 128];
+    r3 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 192];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) + 16];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 1) + 32];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 1) + 33];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 272u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 408u] = r3;
+    __syncthreads();
+
+    // phase 3: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 64];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 128];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 129];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u))] = r0;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 16] = r1;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 32] = r2;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 48] = r3;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)))];
+    r1 = y[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 1024];
+    r2 = y[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 2048];
+    r3 = y[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 3072];
+    r4 = tw_fwd_v_t[(size_t)(blockIdx.x >> 3) + 1];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) << 1) + 2];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) << 1) + 3];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 272u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 408u] = r3;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u];
+    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 4];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 8];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 9];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    y[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)))] = r0;
+    y[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 256] = r1;
+    y[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 512] = r2;
+    y[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 768] = r3;
+    grid_sync();
+
+    // phase 6: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = y[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u))];
+    r1 = y[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 64];
+    r2 = y[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 128];
+    r3 = y[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 192];
+    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) + 16];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 1) + 32];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 1) + 33];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 272u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 408u] = r3;
+    __syncthreads();
+
+    // phase 7: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u];
+    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 64];
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
+    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 128];
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 129];
+    bfly_ct(r2, r3, r8, 0, true, false, m);
+    y[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u))] = r0;
+    y[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 16] = r1;
+    y[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 32] = r2;
+    y[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 48] = r3;
+    grid_sync();
+
+    // phase 8: product kernel: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
+    r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
+    r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
+    r4 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r5 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
+    r6 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
+    r7 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
+    r8 = tw_fwd_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
+    bfly_ct(r0, r1, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
+    bfly_ct(r2, r3, r12, 0, true, false, m);
+    bfly_ct(r4, r6, r8, 0, true, false, m);
+    bfly_ct(r5, r7, r8, 0, true, false, m);
+    bfly_ct(r4, r5, r10, 0, true, false, m);
+    bfly_ct(r6, r7, r12, 0, true, false, m);
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u] = r1;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u] = r2;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u] = r3;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 544u] = r4;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 548u] = r5;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 552u] = r6;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 556u] = r7;
+    __syncthreads();
+
+    // phase 9: forward kernel 2: group 1
+    r0 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))];
+    r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 3u];
+    r4 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 544u];
+    r5 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 545u];
+    r6 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 546u];
+    r7 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 547u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
+    bfly_ct(r0, r1, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
+    bfly_ct(r2, r3, r12, 0, true, false, m);
+    bfly_ct(r4, r6, r8, 0, true, false, m);
+    bfly_ct(r5, r7, r8, 0, true, false, m);
+    bfly_ct(r4, r5, r10, 0, true, false, m);
+    bfly_ct(r6, r7, r12, 0, true, false, m);
+    r0 = mod_mul(r0, r4, m);
+    r1 = mod_mul(r1, r5, m);
+    r2 = mod_mul(r2, r6, m);
+    r3 = mod_mul(r3, r7, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
+    bfly_gs(r0, r1, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
+    bfly_gs(r2, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    bfly_gs(r0, r2, r18, 0, true, false, m);
+    bfly_gs(r1, r3, r18, 0, true, false, m);
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 3u] = r3;
+    __syncthreads();
+
+    // phase 10: inverse kernel 2: group 1
+    r0 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u];
+    r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u];
+    r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u];
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
+    bfly_gs(r0, r2, r12, 0, true, false, m);
+    bfly_gs(r1, r3, r12, 0, true, false, m);
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
+    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12] = r3;
+    grid_sync();
+
+    // phase 11: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u))];
+    r1 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 16];
+    r2 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 32];
+    r3 = x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 48];
+    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 128];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 129];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 64];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u] = r3;
+    __syncthreads();
+
+    // phase 12: inverse kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 272u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 408u];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 1) + 32];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 1) + 33];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) + 16];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u))] = r0;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 64] = r1;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 128] = r2;
+    x[poly + (size_t)(((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 1u)) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 4)) | ((threadIdx.x + (threadIdx.y << 2)) & 15u)) + 192] = r3;
+    grid_sync();
+
+    // phase 13: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)))];
+    r1 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 256];
+    r2 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 512];
+    r3 = x[poly + (size_t)((((blockIdx.x >> 3) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 768];
+    r4 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 8];
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    r6 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 1)) + 9];
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 4];
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 2) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u] = r3;
+    __syncthreads();
+
+    // phase 14: inverse kernel 0: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 272u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 408u];
+    r4 = inv_len_v_t[1];
+    r6 = tw_inv_v_t[(size_t)((blockIdx.x >> 3) << 1) + 2];
+    bfly_gs(r0, r1, r6, 0, true, false, m);
+    r8 = tw_inv_v_t[(size_t)((blockIdx.x >> 3) << 1) + 3];
+    bfly_gs(r2, r3, r8, 0, true, false, m);
+    bfly_gs(r0, r2, r4, 0, true, false, m);
+    bfly_gs(r1, r3, r4, 0, true, false, m);
+    r10 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r10, 0, m);
+    r1 = mod_mul_tw(r1, r10, 0, m);
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)))] = r0;
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 1024] = r1;
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 2048] = r2;
+    x[poly + (size_t)((((blockIdx.x >> 3) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))) + 3072] = r3;
 }

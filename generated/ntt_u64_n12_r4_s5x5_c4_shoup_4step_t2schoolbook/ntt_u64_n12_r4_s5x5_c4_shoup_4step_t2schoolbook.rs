@@ -204,6 +204,9 @@ primes = [1125899906826241]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -279,6 +282,7 @@ primes = [1125899906826241]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 1088,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -291,6 +295,7 @@ primes = [1125899906826241]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -308,6 +313,7 @@ primes = [1125899906826241]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 1088,
+        cooperative: false,
         levels: &[5, 6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::X),
@@ -325,6 +331,7 @@ primes = [1125899906826241]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -343,6 +350,7 @@ primes = [1125899906826241]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 1088,
+        cooperative: false,
         levels: &[5, 6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::X),
@@ -360,6 +368,7 @@ primes = [1125899906826241]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -377,6 +386,7 @@ primes = [1125899906826241]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 1088,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),

@@ -198,6 +198,9 @@ primes = [1125899906826241]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -273,6 +276,7 @@ primes = [1125899906826241]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -285,6 +289,7 @@ primes = [1125899906826241]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(4), Param::Mods],
         param_names: &["x", "fourstep_v", "mods"],
@@ -297,6 +302,7 @@ primes = [1125899906826241]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(2), Param::Mods],
         param_names: &["x", "tw_sub_fwd_v", "mods"],
@@ -309,6 +315,7 @@ primes = [1125899906826241]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -321,6 +328,7 @@ primes = [1125899906826241]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(3), Param::Mods],
         param_names: &["x", "tw_sub_inv_v", "mods"],
@@ -333,6 +341,7 @@ primes = [1125899906826241]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(5), Param::Mods],
         param_names: &["x", "fourstep_inv_v", "mods"],
@@ -345,6 +354,7 @@ primes = [1125899906826241]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -362,6 +372,7 @@ primes = [1125899906826241]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),

@@ -40,6 +40,9 @@ extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_forward(con
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_forward_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0<<<dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -54,6 +57,9 @@ extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inverse(con
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inverse_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1<<<dim3(16, batch, 1), dim3(8, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -100,5 +106,55 @@ extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_polymul(con
     nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0<<<dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, t + 16388, t + 16389, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_forward_coop(const ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* tables, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 4;
+        auto a2 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd_coop, 64, 4352);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd_coop, dim3(8, batch, 1), dim3(8, 8, 1), args, 4352, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inverse_coop(const ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* tables, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 8196;
+        auto a2 = t + 16388;
+        auto a3 = t + 16389;
+        auto a4 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv_coop, 64, 4352);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv_coop, dim3(8, batch, 1), dim3(8, 8, 1), args, 4352, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

@@ -172,6 +172,9 @@ primes = [1152921504606830593]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -247,6 +250,7 @@ primes = [1152921504606830593]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -259,6 +263,7 @@ primes = [1152921504606830593]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -271,6 +276,7 @@ primes = [1152921504606830593]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -289,6 +295,7 @@ primes = [1152921504606830593]
         block: [8, 4],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -301,6 +308,7 @@ primes = [1152921504606830593]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -311,8 +319,48 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
+    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd_coop`: 4 phase(s), 28 register(s) in the plan.
+    pub const FWD_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd_coop",
+        role: Role::Forward,
+        grid_x: 8,
+        block: [8, 8],
+        cluster_blocks: 1,
+        shared_bytes: 4352,
+        cooperative: true,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
+    };
+    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv_coop`: 4 phase(s), 28 register(s) in the plan.
+    pub const INV_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv_coop",
+        role: Role::Inverse,
+        grid_x: 8,
+        block: [8, 8],
+        cluster_blocks: 1,
+        shared_bytes: 4352,
+        cooperative: true,
+        levels: &[6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
+    };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0];
+    pub const KERNELS: &[KernelLaunch] = &[
+        FWD0,
+        FWD1,
+        PW,
+        INV1,
+        INV0,
+        FWD_COOP,
+        INV_COOP,
+    ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -421,7 +469,46 @@ primes = [1152921504606830593]
             },
         ],
     };
-    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
+    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const FORWARD_COOP: Program = Program {
+        name: "forward_coop",
+        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &FWD_COOP,
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
+            },
+        ],
+    };
+    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const INVERSE_COOP: Program = Program {
+        name: "inverse_coop",
+        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &INV_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[
+        FORWARD,
+        INVERSE,
+        POINTWISE,
+        POLYMUL,
+        FORWARD_COOP,
+        INVERSE_COOP,
+    ];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

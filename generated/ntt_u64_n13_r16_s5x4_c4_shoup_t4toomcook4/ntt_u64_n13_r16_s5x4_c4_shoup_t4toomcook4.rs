@@ -180,6 +180,9 @@ primes = [1152921504606830593]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -255,6 +258,7 @@ primes = [1152921504606830593]
         block: [4, 2],
         cluster_blocks: 1,
         shared_bytes: 1088,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -267,6 +271,7 @@ primes = [1152921504606830593]
         block: [4, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[5, 6, 7, 8],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -279,6 +284,7 @@ primes = [1152921504606830593]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -307,6 +313,7 @@ primes = [1152921504606830593]
         block: [4, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[5, 6, 7, 8],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -319,6 +326,7 @@ primes = [1152921504606830593]
         block: [4, 2],
         cluster_blocks: 1,
         shared_bytes: 1088,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),

@@ -30,6 +30,9 @@
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 114688, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0: grid_x 4, block 16 x 16, shared 17408 B; mulmods 16384, addmods 98304, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 73728, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pwinv1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 32768, addmods 49152, butterflies 24576, global bytes 196608 (read 131072, write 65536), table bytes 114688, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop: grid_x 4, block 16 x 16, shared 17408 B; mulmods 32768, addmods 147456, butterflies 53248, global bytes 262144 (read 131072, write 131072), table bytes 180224, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop: grid_x 4, block 16 x 16, shared 17408 B; mulmods 40960, addmods 147456, butterflies 53248, global bytes 262144 (read 131072, write 131072), table bytes 188416, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop: grid_x 4, block 16 x 16, shared 17408 B; mulmods 114688, addmods 442368, butterflies 159744, global bytes 851968 (read 458752, write 393216), table bytes 548864, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -230,6 +233,40 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
     br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+ * plans with a one-launch program (`lower::fuse`).
+ *
+ * grid_sync: every thread of every block of the launch arrives, then waits.
+ * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
+ * attribute) hands the kernel a workspace whose address is in %envreg2
+ * (low word) and %envreg1 (high word); its second word is the barrier's
+ * counter. Each block's thread 0 adds to it once, block 0 adding
+ * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
+ * exactly when the last block has arrived, whatever the counter held, so it
+ * needs no reset between barriers or launches. The add is a release and
+ * the polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it. Launched
+ * without the cooperative attribute the workspace is null: the runtime and
+ * the C ABI launch these kernels cooperatively only.
+ */
+__device__ __forceinline__ void grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned int lo, hi, old, now;
+        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncthreads();
 }
 
 
@@ -745,4 +782,897 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     s0[poly + (size_t)((((threadIdx.x & 7u) | 40u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r5;
     s0[poly + (size_t)((((threadIdx.x & 7u) | 48u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r6;
     s0[poly + (size_t)((((threadIdx.x & 7u) | 56u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 3072];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 4096];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 5120];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 6144];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 7168];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 272u] = r1;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 544u] = r2;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 816u] = r3;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1088u] = r4;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1360u] = r5;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1632u] = r6;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1904u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 34u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 68u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 102u];
+    r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 136u];
+    r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u];
+    r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u];
+    r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
+    bfly_ct(r6, r7, r14, 0, true, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 68u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 102u] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 136u] = r4;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u] = r5;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u] = r6;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 17u];
+    r2 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 34u];
+    r3 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 51u];
+    r4 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 68u];
+    r5 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 85u];
+    r6 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 102u];
+    r7 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 119u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
+    bfly_ct(r6, r7, r14, 0, true, false, m);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]) = make_ulonglong2(r6, r7);
+    grid_sync();
+
+    // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r1 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r2 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r3 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 24u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r4 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 32u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) + 128];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 1) + 256];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 1) + 257];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 512];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 513];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 514];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 515];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 8u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 17u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 25u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 34u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 42u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 51u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 59u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 3u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 4u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 5u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 6u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 7u];
+    r8 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + 1024];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + 2048];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + 2049];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4096];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4097];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4098];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4099];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+}
+
+extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20;
+
+    // phase 0: inverse kernel 1: load
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    r8 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4096];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4097];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4098];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4099];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + 2048];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + 2049];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + 1024];
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 1u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 2u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 3u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 4u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 5u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 6u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 8u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 17u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 25u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 34u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 42u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 51u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 59u];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 512];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 513];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 514];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 515];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 1) + 256];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 1) + 257];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) + 128];
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
+    s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r0;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r1;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r2;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 24u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r3;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 32u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r4;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r5;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r6;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r7;
+    grid_sync();
+
+    // phase 2: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 34u] = r2;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 51u] = r3;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 68u] = r4;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 85u] = r5;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 102u] = r6;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 119u] = r7;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 34u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 68u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 102u];
+    r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 136u];
+    r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u];
+    r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u];
+    r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 68u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 102u] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 136u] = r4;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u] = r5;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u] = r6;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u] = r7;
+    __syncthreads();
+
+    // phase 4: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 272u];
+    r2 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 544u];
+    r3 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 816u];
+    r4 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1088u];
+    r5 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1360u];
+    r6 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1632u];
+    r7 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1904u];
+    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    r8 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r8, 0, m);
+    r1 = mod_mul_tw(r1, r8, 0, m);
+    r2 = mod_mul_tw(r2, r8, 0, m);
+    r3 = mod_mul_tw(r3, r8, 0, m);
+    r4 = mod_mul_tw(r4, r8, 0, m);
+    r5 = mod_mul_tw(r5, r8, 0, m);
+    r6 = mod_mul_tw(r6, r8, 0, m);
+    r7 = mod_mul_tw(r7, r8, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 4096] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 5120] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 6144] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 7168] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26, r28;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 3072];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 4096];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 5120];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 6144];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 7168];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 272u] = r1;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 544u] = r2;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 816u] = r3;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1088u] = r4;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1360u] = r5;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1632u] = r6;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1904u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 34u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 68u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 102u];
+    r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 136u];
+    r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u];
+    r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u];
+    r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
+    bfly_ct(r6, r7, r14, 0, true, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 68u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 102u] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 136u] = r4;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u] = r5;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u] = r6;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 17u];
+    r2 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 34u];
+    r3 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 51u];
+    r4 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 68u];
+    r5 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 85u];
+    r6 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 102u];
+    r7 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 119u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
+    bfly_ct(r6, r7, r14, 0, true, false, m);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]) = make_ulonglong2(r6, r7);
+    grid_sync();
+
+    // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r1 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r2 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r3 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 24u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r4 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 32u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) + 128];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 1) + 256];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 1) + 257];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 512];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 513];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 514];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 515];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 8u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 17u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 25u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 34u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 42u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 51u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 59u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 3u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 4u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 5u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 6u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 7u];
+    r8 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + 1024];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + 2048];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + 2049];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4096];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4097];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4098];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4099];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    grid_sync();
+
+    // phase 5: forward kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
+    r1 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 1024];
+    r2 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 2048];
+    r3 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 3072];
+    r4 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 4096];
+    r5 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 5120];
+    r6 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 6144];
+    r7 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 7168];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 272u] = r1;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 544u] = r2;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 816u] = r3;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1088u] = r4;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1360u] = r5;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1632u] = r6;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1904u] = r7;
+    __syncthreads();
+
+    // phase 6: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 34u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 68u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 102u];
+    r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 136u];
+    r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u];
+    r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u];
+    r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
+    bfly_ct(r6, r7, r14, 0, true, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 68u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 102u] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 136u] = r4;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u] = r5;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u] = r6;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u] = r7;
+    __syncthreads();
+
+    // phase 7: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 17u];
+    r2 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 34u];
+    r3 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 51u];
+    r4 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 68u];
+    r5 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 85u];
+    r6 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 102u];
+    r7 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 119u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
+    bfly_ct(r6, r7, r14, 0, true, false, m);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]) = make_ulonglong2(r6, r7);
+    grid_sync();
+
+    // phase 8: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r1 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r2 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r3 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 24u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r4 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 32u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) + 128];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 1) + 256];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 1) + 257];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 512];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 513];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 514];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 515];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 8u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 17u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 25u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 34u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 42u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 51u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 59u] = r7;
+    __syncthreads();
+
+    // phase 9: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 3u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 4u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 5u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 6u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 7u];
+    r8 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + 1024];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + 2048];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + 2049];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4096];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4097];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4098];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4099];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    grid_sync();
+
+    // phase 10: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3))];
+    r8 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3))];
+    r0 = mod_mul(r0, r8, m);
+    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 1];
+    r9 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 1];
+    r1 = mod_mul(r1, r9, m);
+    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 2];
+    r10 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 2];
+    r2 = mod_mul(r2, r10, m);
+    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 3];
+    r11 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 3];
+    r3 = mod_mul(r3, r11, m);
+    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 4];
+    r12 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 4];
+    r4 = mod_mul(r4, r12, m);
+    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 5];
+    r13 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 5];
+    r5 = mod_mul(r5, r13, m);
+    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 6];
+    r14 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 6];
+    r6 = mod_mul(r6, r14, m);
+    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 7];
+    r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 6) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + 7];
+    r7 = mod_mul(r7, r15, m);
+    r16 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4096];
+    bfly_gs(r0, r1, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4097];
+    bfly_gs(r2, r3, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4098];
+    bfly_gs(r4, r5, r20, 0, true, false, m);
+    r22 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 5) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 2)) + 4099];
+    bfly_gs(r6, r7, r22, 0, true, false, m);
+    r24 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + 2048];
+    bfly_gs(r0, r2, r24, 0, true, false, m);
+    bfly_gs(r1, r3, r24, 0, true, false, m);
+    r26 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + 2049];
+    bfly_gs(r4, r6, r26, 0, true, false, m);
+    bfly_gs(r5, r7, r26, 0, true, false, m);
+    r28 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + 1024];
+    bfly_gs(r0, r4, r28, 0, true, false, m);
+    bfly_gs(r1, r5, r28, 0, true, false, m);
+    bfly_gs(r2, r6, r28, 0, true, false, m);
+    bfly_gs(r3, r7, r28, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 1u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 2u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 3u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 4u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 5u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 6u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 11: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 8u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 17u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 25u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 34u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 42u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 51u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u) << 6) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 7) * 1088u)) + 59u];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 512];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 513];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 514];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 2) + 515];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 1) + 256];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) << 1) + 257];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)) + 128];
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
+    s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r0;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r1;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r2;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 24u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r3;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 32u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r4;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r5;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r6;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 4)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 7)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 15u)))] = r7;
+    grid_sync();
+
+    // phase 12: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 34u] = r2;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 51u] = r3;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 68u] = r4;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 85u] = r5;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 102u] = r6;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 119u] = r7;
+    __syncthreads();
+
+    // phase 13: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 34u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 68u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 102u];
+    r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 136u];
+    r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u];
+    r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u];
+    r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 68u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 102u] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 136u] = r4;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u] = r5;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u] = r6;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u] = r7;
+    __syncthreads();
+
+    // phase 14: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 272u];
+    r2 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 544u];
+    r3 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 816u];
+    r4 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1088u];
+    r5 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1360u];
+    r6 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1632u];
+    r7 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1904u];
+    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    r8 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r8, 0, m);
+    r1 = mod_mul_tw(r1, r8, 0, m);
+    r2 = mod_mul_tw(r2, r8, 0, m);
+    r3 = mod_mul_tw(r3, r8, 0, m);
+    r4 = mod_mul_tw(r4, r8, 0, m);
+    r5 = mod_mul_tw(r5, r8, 0, m);
+    r6 = mod_mul_tw(r6, r8, 0, m);
+    r7 = mod_mul_tw(r7, r8, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 4096] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 5120] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 6144] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 7168] = r7;
 }

@@ -40,6 +40,9 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_forward(const 
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n13_r8_s7x6_c16_solinas_transposed_forward_coop(tables, d_x, d_s0, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0<<<dim3(4, batch, 1), dim3(16, 16, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -54,6 +57,9 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inverse(const 
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inverse_coop(tables, d_x, d_s0, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1<<<dim3(8, batch, 1), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -79,6 +85,9 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_polymul(const 
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n13_r8_s7x6_c16_solinas_transposed_polymul_coop(tables, d_x, d_y, d_s0, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0<<<dim3(4, batch, 1), dim3(16, 16, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -97,5 +106,84 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_polymul(const 
     nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0<<<dim3(4, batch, 1), dim3(16, 16, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 8196, t + 16388, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_forward_coop(const ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* tables, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_x, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_s0);
+        auto a2 = t + 4;
+        auto a3 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop, 256, 17408);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop, dim3(4, batch, 1), dim3(16, 16, 1), args, 17408, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inverse_coop(const ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* tables, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_x, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_s0);
+        auto a2 = t + 8196;
+        auto a3 = t + 16388;
+        auto a4 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop, 256, 17408);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop, dim3(4, batch, 1), dim3(16, 16, 1), args, 17408, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_polymul_coop(const ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* tables, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_x, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_y, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_y);
+        auto a2 = reinterpret_cast<word_t*>(d_s0);
+        auto a3 = t + 4;
+        auto a4 = t + 8196;
+        auto a5 = t + 16388;
+        auto a6 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop, 256, 17408);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop, dim3(4, batch, 1), dim3(16, 16, 1), args, 17408, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

@@ -196,6 +196,9 @@ primes = [1152921504606748673]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -271,6 +274,7 @@ primes = [1152921504606748673]
         block: [4, 16],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -288,6 +292,7 @@ primes = [1152921504606748673]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -305,6 +310,7 @@ primes = [1152921504606748673]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -317,6 +323,7 @@ primes = [1152921504606748673]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -334,6 +341,7 @@ primes = [1152921504606748673]
         block: [4, 16],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -352,6 +360,7 @@ primes = [1152921504606748673]
         block: [16, 4],
         cluster_blocks: 1,
         shared_bytes: 8704,
+        cooperative: false,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -372,8 +381,89 @@ primes = [1152921504606748673]
             "mods",
         ],
     };
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd_coop`: 6 phase(s), 36 register(s) in the plan.
+    pub const FWD_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd_coop",
+        role: Role::Forward,
+        grid_x: 32,
+        block: [4, 16],
+        cluster_blocks: 1,
+        shared_bytes: 4352,
+        cooperative: true,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(2),
+            Param::TableValue(3),
+            Param::Mods,
+        ],
+        param_names: &["x", "split_lo_fwd_v", "split_hi_fwd_v", "mods"],
+    };
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv_coop`: 6 phase(s), 36 register(s) in the plan.
+    pub const INV_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv_coop",
+        role: Role::Inverse,
+        grid_x: 32,
+        block: [4, 16],
+        cluster_blocks: 1,
+        shared_bytes: 4352,
+        cooperative: true,
+        levels: &[7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(4),
+            Param::TableValue(5),
+            Param::TableValue(6),
+            Param::Mods,
+        ],
+        param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "inv_len_v", "mods"],
+    };
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop`: 14 phase(s), 48 register(s) in the plan.
+    pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop",
+        role: Role::Product,
+        grid_x: 32,
+        block: [4, 16],
+        cluster_blocks: 1,
+        shared_bytes: 8704,
+        cooperative: true,
+        levels: &[
+            0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2,
+            3, 4, 5, 6,
+        ],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::TableValue(2),
+            Param::TableValue(3),
+            Param::TableValue(4),
+            Param::TableValue(5),
+            Param::TableValue(6),
+            Param::Mods,
+        ],
+        param_names: &[
+            "x",
+            "y",
+            "split_lo_fwd_v",
+            "split_hi_fwd_v",
+            "split_lo_inv_v",
+            "split_hi_inv_v",
+            "inv_len_v",
+            "mods",
+        ],
+    };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PRODUCT1];
+    pub const KERNELS: &[KernelLaunch] = &[
+        FWD0,
+        FWD1,
+        PW,
+        INV1,
+        INV0,
+        PRODUCT1,
+        FWD_COOP,
+        INV_COOP,
+        PRODUCT_COOP,
+    ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -491,7 +581,74 @@ primes = [1152921504606748673]
             },
         ],
     };
-    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
+    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const FORWARD_COOP: Program = Program {
+        name: "forward_coop",
+        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &FWD_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(2),
+                    Arg::TableValue(3),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const INVERSE_COOP: Program = Program {
+        name: "inverse_coop",
+        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &INV_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(4),
+                    Arg::TableValue(5),
+                    Arg::TableValue(6),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const POLYMUL_COOP: Program = Program {
+        name: "polymul_coop",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0, 1],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &PRODUCT_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::TableValue(2),
+                    Arg::TableValue(3),
+                    Arg::TableValue(4),
+                    Arg::TableValue(5),
+                    Arg::TableValue(6),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[
+        FORWARD,
+        INVERSE,
+        POINTWISE,
+        POLYMUL,
+        FORWARD_COOP,
+        INVERSE_COOP,
+        POLYMUL_COOP,
+    ];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

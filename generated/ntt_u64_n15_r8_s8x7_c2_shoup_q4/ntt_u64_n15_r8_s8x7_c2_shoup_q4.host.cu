@@ -40,6 +40,9 @@ extern "C" cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_forward(const ntt_u64_n15
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n15_r8_s8x7_c2_shoup_q4_forward_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0<<<dim3(64, batch, 4), dim3(2, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -54,6 +57,9 @@ extern "C" cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_inverse(const ntt_u64_n15
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n15_r8_s8x7_c2_shoup_q4_inverse_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1<<<dim3(128, batch, 4), dim3(16, 2, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 262160, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -79,6 +85,9 @@ extern "C" cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_polymul(const ntt_u64_n15
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n15_r8_s8x7_c2_shoup_q4_polymul_coop(tables, d_x, d_y, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0<<<dim3(64, batch, 4), dim3(2, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -91,5 +100,83 @@ extern "C" cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_polymul(const ntt_u64_n15
     nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0<<<dim3(64, batch, 4), dim3(2, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 262160, t + 524304, t + 524312, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_forward_coop(const ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* tables, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 16;
+        auto a2 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd_coop, 64, 4352);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 64LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd_coop, dim3(64, batch, 4), dim3(2, 32, 1), args, 4352, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_inverse_coop(const ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* tables, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 262160;
+        auto a2 = t + 524304;
+        auto a3 = t + 524312;
+        auto a4 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv_coop, 64, 4352);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 64LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv_coop, dim3(64, batch, 4), dim3(2, 32, 1), args, 4352, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_polymul_coop(const ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* tables, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_x, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_y);
+        auto a2 = t + 16;
+        auto a3 = t + 262160;
+        auto a4 = t + 524304;
+        auto a5 = t + 524312;
+        auto a6 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop, 64, 8704);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 64LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop, dim3(64, batch, 4), dim3(2, 32, 1), args, 8704, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

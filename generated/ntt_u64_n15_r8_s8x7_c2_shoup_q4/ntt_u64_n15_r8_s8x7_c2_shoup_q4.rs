@@ -171,6 +171,9 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -246,6 +249,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         block: [2, 32],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -258,6 +262,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         block: [16, 2],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[8, 9, 10, 11, 12, 13, 14],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -270,6 +275,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -282,6 +288,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         block: [16, 2],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[8, 9, 10, 11, 12, 13, 14],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -294,6 +301,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         block: [2, 32],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -312,6 +320,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         block: [16, 2],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[8, 9, 10, 11, 12, 13, 14],
         params: &[
             Param::Buf(Buf::X),
@@ -322,8 +331,82 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd_coop`: 6 phase(s), 30 register(s) in the plan.
+    pub const FWD_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd_coop",
+        role: Role::Forward,
+        grid_x: 64,
+        block: [2, 32],
+        cluster_blocks: 1,
+        shared_bytes: 4352,
+        cooperative: true,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
+    };
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv_coop`: 6 phase(s), 30 register(s) in the plan.
+    pub const INV_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv_coop",
+        role: Role::Inverse,
+        grid_x: 64,
+        block: [2, 32],
+        cluster_blocks: 1,
+        shared_bytes: 4352,
+        cooperative: true,
+        levels: &[8, 9, 10, 11, 12, 13, 14, 0, 1, 2, 3, 4, 5, 6, 7],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
+    };
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop`: 14 phase(s), 32 register(s) in the plan.
+    pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop",
+        role: Role::Product,
+        grid_x: 64,
+        block: [2, 32],
+        cluster_blocks: 1,
+        shared_bytes: 8704,
+        cooperative: true,
+        levels: &[
+            0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0,
+            1, 2, 3, 4, 5, 6, 7,
+        ],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::TableValue(0),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
+            Param::Mods,
+        ],
+        param_names: &[
+            "x",
+            "y",
+            "tw_fwd_v",
+            "tw_inv_v",
+            "inv_len_v",
+            "inv_len_c",
+            "mods",
+        ],
+    };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PRODUCT1];
+    pub const KERNELS: &[KernelLaunch] = &[
+        FWD0,
+        FWD1,
+        PW,
+        INV1,
+        INV0,
+        PRODUCT1,
+        FWD_COOP,
+        INV_COOP,
+        PRODUCT_COOP,
+    ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -414,7 +497,68 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
             },
         ],
     };
-    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
+    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const FORWARD_COOP: Program = Program {
+        name: "forward_coop",
+        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &FWD_COOP,
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
+            },
+        ],
+    };
+    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const INVERSE_COOP: Program = Program {
+        name: "inverse_coop",
+        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &INV_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const POLYMUL_COOP: Program = Program {
+        name: "polymul_coop",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0, 1],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &PRODUCT_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::TableValue(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[
+        FORWARD,
+        INVERSE,
+        POINTWISE,
+        POLYMUL,
+        FORWARD_COOP,
+        INVERSE_COOP,
+        POLYMUL_COOP,
+    ];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

@@ -166,6 +166,9 @@ primes = [1152921504606584833, 1152921504598720513]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -241,6 +244,7 @@ primes = [1152921504606584833, 1152921504598720513]
         block: [1024, 1],
         cluster_blocks: 8,
         shared_bytes: 69632,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -253,6 +257,7 @@ primes = [1152921504606584833, 1152921504598720513]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -265,6 +270,7 @@ primes = [1152921504606584833, 1152921504598720513]
         block: [1024, 1],
         cluster_blocks: 8,
         shared_bytes: 69632,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
             Param::Buf(Buf::X),
@@ -283,6 +289,7 @@ primes = [1152921504606584833, 1152921504598720513]
         block: [1024, 1],
         cluster_blocks: 8,
         shared_bytes: 69632,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
             Param::Buf(Buf::X),

@@ -30,6 +30,9 @@
 //   ntt_u64_n16_r8_s8x8_c4_solinas_inv1: grid_x 64, block 32 x 4, shared 8704 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 1048576 (read 524288, write 524288), table bytes 1310720, shuffles 0
 //   ntt_u64_n16_r8_s8x8_c4_solinas_inv0: grid_x 64, block 4 x 32, shared 8704 B; mulmods 163840, addmods 851968, butterflies 262144, global bytes 1048576 (read 524288, write 524288), table bytes 720896, shuffles 0
 //   ntt_u64_n16_r8_s8x8_c4_solinas_product1: grid_x 64, block 32 x 4, shared 17408 B; mulmods 851968, addmods 1572864, butterflies 786432, global bytes 1572864 (read 1048576, write 524288), table bytes 2621440, shuffles 0
+//   ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop: grid_x 64, block 4 x 32, shared 8704 B; mulmods 360448, addmods 1376256, butterflies 524288, global bytes 2097152 (read 1048576, write 1048576), table bytes 1966080, shuffles 0
+//   ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop: grid_x 64, block 4 x 32, shared 8704 B; mulmods 425984, addmods 1376256, butterflies 524288, global bytes 2097152 (read 1048576, write 1048576), table bytes 2031616, shuffles 0
+//   ntt_u64_n16_r8_s8x8_c4_solinas_product_coop: grid_x 64, block 4 x 32, shared 17408 B; mulmods 1212416, addmods 4128768, butterflies 1572864, global bytes 4718592 (read 2621440, write 2097152), table bytes 4653056, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -230,6 +233,40 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
     br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+ * plans with a one-launch program (`lower::fuse`).
+ *
+ * grid_sync: every thread of every block of the launch arrives, then waits.
+ * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
+ * attribute) hands the kernel a workspace whose address is in %envreg2
+ * (low word) and %envreg1 (high word); its second word is the barrier's
+ * counter. Each block's thread 0 adds to it once, block 0 adding
+ * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
+ * exactly when the last block has arrived, whatever the counter held, so it
+ * needs no reset between barriers or launches. The add is a release and
+ * the polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it. Launched
+ * without the cooperative attribute the workspace is null: the runtime and
+ * the C ABI launch these kernels cooperatively only.
+ */
+__device__ __forceinline__ void grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned int lo, hi, old, now;
+        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncthreads();
 }
 
 
@@ -1016,4 +1053,1054 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 160] = r5;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 192] = r6;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 224] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 65536;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 8192];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 16384];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 24576];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 32768];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 40960];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 49152];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 57344];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 272u] = r2;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 408u] = r3;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 544u] = r4;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 680u] = r5;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 816u] = r6;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 952u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
+    bfly_ct(r6, r7, r14, 0, true, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r2 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r3 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
+    r4 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4)) + 17u];
+    r5 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
+    r6 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
+    r7 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
+    bfly_ct(r4, r6, r10, 0, true, false, m);
+    bfly_ct(r5, r7, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
+    bfly_ct(r0, r1, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
+    bfly_ct(r2, r3, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
+    bfly_ct(r4, r5, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
+    bfly_ct(r6, r7, r18, 0, true, false, m);
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 768] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792] = r7;
+    grid_sync();
+
+    // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 32];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 64];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 96];
+    r4 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 128];
+    r5 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 160];
+    r6 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 192];
+    r7 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 224];
+    r8 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 256];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 1) + 512];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 1) + 513];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1024];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1025];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1026];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1027];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 170u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 204u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 238u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 4u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 8u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 12u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 17u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 21u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 25u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 29u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u)) + 2048];
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4096];
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4097];
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8192];
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8193];
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8194];
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8195];
+    bfly_ct(r6, r7, r20, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 12u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 17u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 21u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 25u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 29u] = r7;
+    __syncthreads();
+
+    // phase 5: forward kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 1u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 2u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 3u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 4u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 5u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 6u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 7u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 1)) + 16384];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 1)) + 16385];
+    bfly_ct(r4, r6, r10, 0, true, false, m);
+    bfly_ct(r5, r7, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32768];
+    bfly_ct(r0, r1, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32769];
+    bfly_ct(r2, r3, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32770];
+    bfly_ct(r4, r5, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32771];
+    bfly_ct(r6, r7, r18, 0, true, false, m);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 65536;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20;
+
+    // phase 0: inverse kernel 1: load
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32768];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32769];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32770];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32771];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 1)) + 16384];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 1)) + 16385];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 1u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 2u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 3u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 4u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 5u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 6u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 4u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 8u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 12u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 17u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 21u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 25u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 29u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8192];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8193];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8194];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8195];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4096];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4097];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u)) + 2048];
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 12u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 17u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 21u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 25u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 29u] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 170u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 204u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 238u];
+    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1024];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1025];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1026];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1027];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 1) + 512];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 1) + 513];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 256];
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 32] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 64] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 96] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 128] = r4;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 160] = r5;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 192] = r6;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 224] = r7;
+    grid_sync();
+
+    // phase 3: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 768];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r2;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) >> 4)) + 12u] = r3;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4)) + 17u] = r4;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u] = r5;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u] = r6;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u] = r7;
+    __syncthreads();
+
+    // phase 4: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u] = r7;
+    __syncthreads();
+
+    // phase 5: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 136u];
+    r2 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 272u];
+    r3 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 408u];
+    r4 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 544u];
+    r5 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 680u];
+    r6 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 816u];
+    r7 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 952u];
+    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    r8 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r8, 0, m);
+    r1 = mod_mul_tw(r1, r8, 0, m);
+    r2 = mod_mul_tw(r2, r8, 0, m);
+    r3 = mod_mul_tw(r3, r8, 0, m);
+    r4 = mod_mul_tw(r4, r8, 0, m);
+    r5 = mod_mul_tw(r5, r8, 0, m);
+    r6 = mod_mul_tw(r6, r8, 0, m);
+    r7 = mod_mul_tw(r7, r8, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 8192] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 16384] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 24576] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 32768] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 40960] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 49152] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 57344] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_product_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 65536;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 65536;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r32, r34, r36, r38;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 8192];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 16384];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 24576];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 32768];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 40960];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 49152];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 57344];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 272u] = r2;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 408u] = r3;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 544u] = r4;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 680u] = r5;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 816u] = r6;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 952u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
+    bfly_ct(r6, r7, r14, 0, true, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r2 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r3 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
+    r4 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4)) + 17u];
+    r5 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
+    r6 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
+    r7 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
+    bfly_ct(r4, r6, r10, 0, true, false, m);
+    bfly_ct(r5, r7, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
+    bfly_ct(r0, r1, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
+    bfly_ct(r2, r3, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
+    bfly_ct(r4, r5, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
+    bfly_ct(r6, r7, r18, 0, true, false, m);
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 768] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 8192];
+    r2 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 16384];
+    r3 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 24576];
+    r4 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 32768];
+    r5 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 40960];
+    r6 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 49152];
+    r7 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 57344];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 272u] = r2;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 408u] = r3;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 544u] = r4;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 680u] = r5;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 816u] = r6;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 952u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
+    bfly_ct(r6, r7, r14, 0, true, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u] = r7;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r2 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r3 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
+    r4 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4)) + 17u];
+    r5 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
+    r6 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
+    r7 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
+    bfly_ct(r4, r6, r10, 0, true, false, m);
+    bfly_ct(r5, r7, r10, 0, true, false, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
+    bfly_ct(r0, r1, r12, 0, true, false, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
+    bfly_ct(r2, r3, r14, 0, true, false, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
+    bfly_ct(r4, r5, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
+    bfly_ct(r6, r7, r18, 0, true, false, m);
+    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
+    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r2;
+    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 768] = r3;
+    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r4;
+    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280] = r5;
+    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r6;
+    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792] = r7;
+    grid_sync();
+
+    // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 32];
+    r2 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 64];
+    r3 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 96];
+    r4 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 128];
+    r5 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 160];
+    r6 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 192];
+    r7 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 224];
+    r8 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))];
+    r9 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 32];
+    r10 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 64];
+    r11 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 96];
+    r12 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 128];
+    r13 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 160];
+    r14 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 192];
+    r15 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 224];
+    r16 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 256];
+    bfly_ct(r0, r4, r16, 0, true, false, m);
+    bfly_ct(r1, r5, r16, 0, true, false, m);
+    bfly_ct(r2, r6, r16, 0, true, false, m);
+    bfly_ct(r3, r7, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 1) + 512];
+    bfly_ct(r0, r2, r18, 0, true, false, m);
+    bfly_ct(r1, r3, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 1) + 513];
+    bfly_ct(r4, r6, r20, 0, true, false, m);
+    bfly_ct(r5, r7, r20, 0, true, false, m);
+    r22 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1024];
+    bfly_ct(r0, r1, r22, 0, true, false, m);
+    r24 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1025];
+    bfly_ct(r2, r3, r24, 0, true, false, m);
+    r26 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1026];
+    bfly_ct(r4, r5, r26, 0, true, false, m);
+    r28 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1027];
+    bfly_ct(r6, r7, r28, 0, true, false, m);
+    bfly_ct(r8, r12, r16, 0, true, false, m);
+    bfly_ct(r9, r13, r16, 0, true, false, m);
+    bfly_ct(r10, r14, r16, 0, true, false, m);
+    bfly_ct(r11, r15, r16, 0, true, false, m);
+    bfly_ct(r8, r10, r18, 0, true, false, m);
+    bfly_ct(r9, r11, r18, 0, true, false, m);
+    bfly_ct(r12, r14, r20, 0, true, false, m);
+    bfly_ct(r13, r15, r20, 0, true, false, m);
+    bfly_ct(r8, r9, r22, 0, true, false, m);
+    bfly_ct(r10, r11, r24, 0, true, false, m);
+    bfly_ct(r12, r13, r26, 0, true, false, m);
+    bfly_ct(r14, r15, r28, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 170u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 204u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 238u] = r7;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 1088u] = r8;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 1122u] = r9;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 1156u] = r10;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 1190u] = r11;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 1224u] = r12;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 1258u] = r13;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 1292u] = r14;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 1326u] = r15;
+    __syncthreads();
+
+    // phase 7: forward kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 4u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 8u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 12u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 17u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 21u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 25u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 29u];
+    r8 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1088u];
+    r9 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1092u];
+    r10 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1096u];
+    r11 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1100u];
+    r12 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1105u];
+    r13 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1109u];
+    r14 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1113u];
+    r15 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1117u];
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u)) + 2048];
+    bfly_ct(r0, r4, r16, 0, true, false, m);
+    bfly_ct(r1, r5, r16, 0, true, false, m);
+    bfly_ct(r2, r6, r16, 0, true, false, m);
+    bfly_ct(r3, r7, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4096];
+    bfly_ct(r0, r2, r18, 0, true, false, m);
+    bfly_ct(r1, r3, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4097];
+    bfly_ct(r4, r6, r20, 0, true, false, m);
+    bfly_ct(r5, r7, r20, 0, true, false, m);
+    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8192];
+    bfly_ct(r0, r1, r22, 0, true, false, m);
+    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8193];
+    bfly_ct(r2, r3, r24, 0, true, false, m);
+    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8194];
+    bfly_ct(r4, r5, r26, 0, true, false, m);
+    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8195];
+    bfly_ct(r6, r7, r28, 0, true, false, m);
+    bfly_ct(r8, r12, r16, 0, true, false, m);
+    bfly_ct(r9, r13, r16, 0, true, false, m);
+    bfly_ct(r10, r14, r16, 0, true, false, m);
+    bfly_ct(r11, r15, r16, 0, true, false, m);
+    bfly_ct(r8, r10, r18, 0, true, false, m);
+    bfly_ct(r9, r11, r18, 0, true, false, m);
+    bfly_ct(r12, r14, r20, 0, true, false, m);
+    bfly_ct(r13, r15, r20, 0, true, false, m);
+    bfly_ct(r8, r9, r22, 0, true, false, m);
+    bfly_ct(r10, r11, r24, 0, true, false, m);
+    bfly_ct(r12, r13, r26, 0, true, false, m);
+    bfly_ct(r14, r15, r28, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 12u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 17u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 21u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 25u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 29u] = r7;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1088u] = r8;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1092u] = r9;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1096u] = r10;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1100u] = r11;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1105u] = r12;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1109u] = r13;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1113u] = r14;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 1117u] = r15;
+    __syncthreads();
+
+    // phase 8: forward kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 1u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 2u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 3u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 4u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 5u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 6u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 7u];
+    r8 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 1088u];
+    r9 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 1089u];
+    r10 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 1090u];
+    r11 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 1091u];
+    r12 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 1092u];
+    r13 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 1093u];
+    r14 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 1094u];
+    r15 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 1095u];
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 1)) + 16384];
+    bfly_ct(r0, r2, r16, 0, true, false, m);
+    bfly_ct(r1, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 1)) + 16385];
+    bfly_ct(r4, r6, r18, 0, true, false, m);
+    bfly_ct(r5, r7, r18, 0, true, false, m);
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32768];
+    bfly_ct(r0, r1, r20, 0, true, false, m);
+    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32769];
+    bfly_ct(r2, r3, r22, 0, true, false, m);
+    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32770];
+    bfly_ct(r4, r5, r24, 0, true, false, m);
+    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32771];
+    bfly_ct(r6, r7, r26, 0, true, false, m);
+    bfly_ct(r8, r10, r16, 0, true, false, m);
+    bfly_ct(r9, r11, r16, 0, true, false, m);
+    bfly_ct(r12, r14, r18, 0, true, false, m);
+    bfly_ct(r13, r15, r18, 0, true, false, m);
+    bfly_ct(r8, r9, r20, 0, true, false, m);
+    bfly_ct(r10, r11, r22, 0, true, false, m);
+    bfly_ct(r12, r13, r24, 0, true, false, m);
+    bfly_ct(r14, r15, r26, 0, true, false, m);
+    r0 = mod_mul(r0, r8, m);
+    r1 = mod_mul(r1, r9, m);
+    r2 = mod_mul(r2, r10, m);
+    r3 = mod_mul(r3, r11, m);
+    r4 = mod_mul(r4, r12, m);
+    r5 = mod_mul(r5, r13, m);
+    r6 = mod_mul(r6, r14, m);
+    r7 = mod_mul(r7, r15, m);
+    r28 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32768];
+    bfly_gs(r0, r1, r28, 0, true, false, m);
+    r30 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32769];
+    bfly_gs(r2, r3, r30, 0, true, false, m);
+    r32 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32770];
+    bfly_gs(r4, r5, r32, 0, true, false, m);
+    r34 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 2)) + 32771];
+    bfly_gs(r6, r7, r34, 0, true, false, m);
+    r36 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 1)) + 16384];
+    bfly_gs(r0, r2, r36, 0, true, false, m);
+    bfly_gs(r1, r3, r36, 0, true, false, m);
+    r38 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 1)) + 16385];
+    bfly_gs(r4, r6, r38, 0, true, false, m);
+    bfly_gs(r5, r7, r38, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 1u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 2u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 3u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 4u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 5u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 6u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) << 3)) >> 4)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 9: inverse kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 4u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 8u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 12u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 17u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 21u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 25u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 29u];
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8192];
+    bfly_gs(r0, r1, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8193];
+    bfly_gs(r2, r3, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8194];
+    bfly_gs(r4, r5, r20, 0, true, false, m);
+    r22 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8195];
+    bfly_gs(r6, r7, r22, 0, true, false, m);
+    r24 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4096];
+    bfly_gs(r0, r2, r24, 0, true, false, m);
+    bfly_gs(r1, r3, r24, 0, true, false, m);
+    r26 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4097];
+    bfly_gs(r4, r6, r26, 0, true, false, m);
+    bfly_gs(r5, r7, r26, 0, true, false, m);
+    r28 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u)) + 2048];
+    bfly_gs(r0, r4, r28, 0, true, false, m);
+    bfly_gs(r1, r5, r28, 0, true, false, m);
+    bfly_gs(r2, r6, r28, 0, true, false, m);
+    bfly_gs(r3, r7, r28, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 12u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 17u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 21u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 25u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 5))) >> 4)) + 29u] = r7;
+    __syncthreads();
+
+    // phase 10: inverse kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 34u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 68u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 102u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 136u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 170u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 204u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u) << 8) + ((threadIdx.x + (threadIdx.y << 2)) & 31u)) >> 4)) + 238u];
+    r16 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1024];
+    bfly_gs(r0, r1, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1025];
+    bfly_gs(r2, r3, r18, 0, true, false, m);
+    r20 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1026];
+    bfly_gs(r4, r5, r20, 0, true, false, m);
+    r22 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 2) + 1027];
+    bfly_gs(r6, r7, r22, 0, true, false, m);
+    r24 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 1) + 512];
+    bfly_gs(r0, r2, r24, 0, true, false, m);
+    bfly_gs(r1, r3, r24, 0, true, false, m);
+    r26 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 1) + 513];
+    bfly_gs(r4, r6, r26, 0, true, false, m);
+    bfly_gs(r5, r7, r26, 0, true, false, m);
+    r28 = tw_inv_v_t[(size_t)((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) + 256];
+    bfly_gs(r0, r4, r28, 0, true, false, m);
+    bfly_gs(r1, r5, r28, 0, true, false, m);
+    bfly_gs(r2, r6, r28, 0, true, false, m);
+    bfly_gs(r3, r7, r28, 0, true, false, m);
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 32] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 64] = r2;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 96] = r3;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 128] = r4;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 160] = r5;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 192] = r6;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 3u)) << 8) | ((threadIdx.x + (threadIdx.y << 2)) & 31u)) + 224] = r7;
+    grid_sync();
+
+    // phase 11: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 768];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r2;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) >> 4)) + 12u] = r3;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4)) + 17u] = r4;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u] = r5;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u] = r6;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u] = r7;
+    __syncthreads();
+
+    // phase 12: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u] = r7;
+    __syncthreads();
+
+    // phase 13: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 136u];
+    r2 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 272u];
+    r3 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 408u];
+    r4 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 544u];
+    r5 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 680u];
+    r6 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 816u];
+    r7 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 952u];
+    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    r8 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r8, 0, m);
+    r1 = mod_mul_tw(r1, r8, 0, m);
+    r2 = mod_mul_tw(r2, r8, 0, m);
+    r3 = mod_mul_tw(r3, r8, 0, m);
+    r4 = mod_mul_tw(r4, r8, 0, m);
+    r5 = mod_mul_tw(r5, r8, 0, m);
+    r6 = mod_mul_tw(r6, r8, 0, m);
+    r7 = mod_mul_tw(r7, r8, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 8192] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 16384] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 24576] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 32768] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 40960] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 49152] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 57344] = r7;
 }

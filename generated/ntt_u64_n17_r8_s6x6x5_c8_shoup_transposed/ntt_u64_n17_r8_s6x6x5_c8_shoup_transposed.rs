@@ -172,6 +172,9 @@ primes = [1152921504606584833]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -247,6 +250,7 @@ primes = [1152921504606584833]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -264,6 +268,7 @@ primes = [1152921504606584833]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::S0),
@@ -281,6 +286,7 @@ primes = [1152921504606584833]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[12, 13, 14, 15, 16],
         params: &[
             Param::Buf(Buf::X),
@@ -298,6 +304,7 @@ primes = [1152921504606584833]
         block: [128, 1],
         cluster_blocks: 1,
         shared_bytes: 0,
+        cooperative: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -310,6 +317,7 @@ primes = [1152921504606584833]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[12, 13, 14, 15, 16],
         params: &[
             Param::Buf(Buf::X),
@@ -327,6 +335,7 @@ primes = [1152921504606584833]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::S0),
@@ -344,6 +353,7 @@ primes = [1152921504606584833]
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 4352,
+        cooperative: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -363,6 +373,7 @@ primes = [1152921504606584833]
         block: [4, 8],
         cluster_blocks: 1,
         shared_bytes: 2176,
+        cooperative: false,
         levels: &[12, 13, 14, 15, 16],
         params: &[
             Param::Buf(Buf::X),
@@ -372,6 +383,83 @@ primes = [1152921504606584833]
             Param::Mods,
         ],
         param_names: &["x", "y", "s1", "tw_inv_v", "mods"],
+    };
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd_coop`: 6 phase(s), 32 register(s) in the plan.
+    pub const FWD_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd_coop",
+        role: Role::Forward,
+        grid_x: 256,
+        block: [8, 8],
+        cluster_blocks: 1,
+        shared_bytes: 4352,
+        cooperative: true,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::Buf(Buf::S1),
+            Param::TableValue(0),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "s1", "tw_fwd_v", "mods"],
+    };
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv_coop`: 6 phase(s), 32 register(s) in the plan.
+    pub const INV_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv_coop",
+        role: Role::Inverse,
+        grid_x: 256,
+        block: [8, 8],
+        cluster_blocks: 1,
+        shared_bytes: 4352,
+        cooperative: true,
+        levels: &[12, 13, 14, 15, 16, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::Buf(Buf::S1),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "s1", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
+    };
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_product_coop`: 18 phase(s), 40 register(s) in the plan.
+    pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_product_coop",
+        role: Role::Product,
+        grid_x: 256,
+        block: [8, 8],
+        cluster_blocks: 1,
+        shared_bytes: 4352,
+        cooperative: true,
+        levels: &[
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 0, 1, 2, 3, 4, 5,
+            6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 12, 13, 14, 15, 16, 6, 7, 8, 9, 10,
+            11, 0, 1, 2, 3, 4, 5,
+        ],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::Buf(Buf::S0),
+            Param::Buf(Buf::S1),
+            Param::TableValue(0),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
+            Param::Mods,
+        ],
+        param_names: &[
+            "x",
+            "y",
+            "s0",
+            "s1",
+            "tw_fwd_v",
+            "tw_inv_v",
+            "inv_len_v",
+            "inv_len_c",
+            "mods",
+        ],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[
@@ -383,6 +471,9 @@ primes = [1152921504606584833]
         INV1,
         INV0,
         PWINV2,
+        FWD_COOP,
+        INV_COOP,
+        PRODUCT_COOP,
     ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
@@ -504,7 +595,78 @@ primes = [1152921504606584833]
             },
         ],
     };
-    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
+    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const FORWARD_COOP: Program = Program {
+        name: "forward_coop",
+        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[2, 3],
+        steps: &[
+            Step {
+                kernel: &FWD_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::Buffer(3),
+                    Arg::TableValue(0),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const INVERSE_COOP: Program = Program {
+        name: "inverse_coop",
+        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[2, 3],
+        steps: &[
+            Step {
+                kernel: &INV_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::Buffer(3),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const POLYMUL_COOP: Program = Program {
+        name: "polymul_coop",
+        doc: "x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0, 1],
+        scratch: &[2, 3],
+        steps: &[
+            Step {
+                kernel: &PRODUCT_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::Buffer(2),
+                    Arg::Buffer(3),
+                    Arg::TableValue(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[
+        FORWARD,
+        INVERSE,
+        POINTWISE,
+        POLYMUL,
+        FORWARD_COOP,
+        INVERSE_COOP,
+        POLYMUL_COOP,
+    ];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

@@ -95,15 +95,25 @@ impl Engine {
         typed!(self, t => run_widened(t, name, operands, batch))
     }
 
-    /// Forward transform in place.
+    /// The program that runs `name` over `batch` polynomials of every
+    /// tower here: its one-launch form where that fits the GPU at once
+    /// ([`TypedEngine::program_for`]).
+    pub fn program_for(&self, name: &str, batch: usize) -> Result<String> {
+        typed!(self, t => t.program_for(name, t.all_towers().len(), batch))
+    }
+
+    /// Forward transform in place (one launch where the batch fits the GPU
+    /// at once: [`Engine::program_for`]).
     pub fn forward(&self, x: &mut [u64], batch: usize) -> Result<()> {
         check_input(self.plan(), "input", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        self.run_program(programs::FORWARD, &mut [x], batch)
+        let p = self.program_for(programs::FORWARD, batch)?;
+        self.run_program(&p, &mut [x], batch)
     }
-    /// Inverse transform in place.
+    /// Inverse transform in place ([`Engine::program_for`]).
     pub fn inverse(&self, x: &mut [u64], batch: usize) -> Result<()> {
         check_input(self.plan(), "input", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        self.run_program(programs::INVERSE, &mut [x], batch)
+        let p = self.program_for(programs::INVERSE, batch)?;
+        self.run_program(&p, &mut [x], batch)
     }
     /// Pointwise product of transformed operands into `x`.
     pub fn pointwise(&self, x: &mut [u64], y: &[u64], batch: usize) -> Result<()> {
@@ -119,20 +129,22 @@ impl Engine {
         check_input(self.plan(), "a", a, batch).map_err(|e| Error::Invalid(e.to_string()))?;
         check_input(self.plan(), "b", b, batch).map_err(|e| Error::Invalid(e.to_string()))?;
         let (mut x, mut y) = (a.to_vec(), b.to_vec());
-        self.run_program(programs::POLYMUL, &mut [&mut x, &mut y], batch)?;
+        let p = self.program_for(programs::POLYMUL, batch)?;
+        self.run_program(&p, &mut [&mut x, &mut y], batch)?;
         Ok(x)
     }
 
     /// Times `reps` groups of 10 back-to-back forward transforms of a
     /// device-resident batch (no host copies inside the timed region);
-    /// microseconds per call.
+    /// microseconds per call. One launch where the batch fits the GPU at
+    /// once ([`Engine::program_for`]).
     pub fn time_forward(&self, batch: usize, reps: usize) -> Result<Vec<f32>> {
-        self.time_program(programs::FORWARD, batch, reps)
+        self.time_program(&self.program_for(programs::FORWARD, batch)?, batch, reps)
     }
 
     /// As `time_forward`, for a whole product (the `polymul` program).
     pub fn time_polymul(&self, batch: usize, reps: usize) -> Result<Vec<f32>> {
-        self.time_program(programs::POLYMUL, batch, reps)
+        self.time_program(&self.program_for(programs::POLYMUL, batch)?, batch, reps)
     }
 
     /// Per cluster kernel: name, cluster size, clusters resident at once.
@@ -188,5 +200,11 @@ impl Executor for Engine {
     }
     fn run_program(&mut self, program: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<(), ExecError> {
         Engine::run_program(self, program, operands, batch).map_err(|e| ExecError::Device(e.to_string()))
+    }
+    fn one_launch_runs(&self, program: &str, batch: usize) -> bool {
+        self.program_for(program, batch).is_ok_and(|p| p != program)
+    }
+    fn one_launch_preferred(&self, program: &str, batch: usize) -> bool {
+        self.one_launch_runs(program, batch)
     }
 }

@@ -289,13 +289,35 @@ impl<W: EngineWord> TypedEngine<W> {
         self.run_slots(stream, name, slots, towers, batch)
     }
 
-    /// Forward transform of `x` in place, on `stream`. Asynchronous.
-    pub fn forward_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
-        self.run_slots(stream, programs::FORWARD, vec![Slot::Out(x)], towers, batch)
+    /// The program that runs `name` for `towers` x `batch` polynomials on
+    /// this GPU: the plan's one-launch form of it (`<name>_coop`) where the
+    /// plan has one and its whole grid fits the GPU at once (asked of the
+    /// driver once per kernel shape), else `name` itself. The device and
+    /// host entry points for forward, inverse and polymul run this; `run_on`
+    /// runs exactly the program it is given.
+    pub fn program_for(&self, name: &str, towers: usize, batch: usize) -> Result<String> {
+        let Some(one) = self.plan.one_launch(name) else { return Ok(name.to_string()) };
+        for step in &one.steps {
+            let ki = &self.info.kernels[step.kernel];
+            let dims = launch_dims(ki, towers, batch);
+            let blocks: u64 = dims.grid.iter().map(|&g| u64::from(g)).product();
+            if !ki.cooperative || blocks > self.kernels[step.kernel].max_resident_blocks(&dims)? {
+                return Ok(name.to_string());
+            }
+        }
+        Ok(one.name.clone())
     }
-    /// Inverse transform of `x` in place, on `stream`. Asynchronous.
+
+    /// Forward transform of `x` in place, on `stream` (one launch where the
+    /// batch fits the GPU at once: `program_for`). Asynchronous.
+    pub fn forward_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
+        let p = self.program_for(programs::FORWARD, towers.len(), batch)?;
+        self.run_slots(stream, &p, vec![Slot::Out(x)], towers, batch)
+    }
+    /// Inverse transform of `x` in place, on `stream` (`program_for`). Asynchronous.
     pub fn inverse_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
-        self.run_slots(stream, programs::INVERSE, vec![Slot::Out(x)], towers, batch)
+        let p = self.program_for(programs::INVERSE, towers.len(), batch)?;
+        self.run_slots(stream, &p, vec![Slot::Out(x)], towers, batch)
     }
     /// The pointwise product of two transformed operands into `x`, on `stream`. Asynchronous.
     pub fn pointwise_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, y: &DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
@@ -306,7 +328,8 @@ impl<W: EngineWord> TypedEngine<W> {
     /// What `b` holds afterwards depends on the plan (the program's doc says:
     /// forward(b), b itself, or partly transformed). Asynchronous.
     pub fn polymul_on(&self, stream: &Stream, a: &mut DeviceBuffer<W>, b: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
-        self.run_slots(stream, programs::POLYMUL, vec![Slot::Out(a), Slot::Out(b)], towers, batch)
+        let p = self.program_for(programs::POLYMUL, towers.len(), batch)?;
+        self.run_slots(stream, &p, vec![Slot::Out(a), Slot::Out(b)], towers, batch)
     }
 
     fn run_slots(&self, stream: &Stream, name: &str, operands: Vec<Slot<'_, W>>, towers: Range<usize>, batch: usize) -> Result<()> {
@@ -627,5 +650,5 @@ mod tests {
 /// A kernel's launch shape from the emitter's `Info` (the plan's grid,
 /// block, shared memory and cluster size): towers on y, the batch on z.
 fn launch_dims(ki: &KernelInfo, towers: usize, batch: usize) -> LaunchDims {
-    LaunchDims::new([ki.grid_x, batch as u32, towers as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks)
+    LaunchDims::new([ki.grid_x, batch as u32, towers as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks).with_cooperative(ki.cooperative)
 }

@@ -36,6 +36,7 @@ pub fn base_file() -> SpecFile {
         factored_levels: None,
         twiddle_pairs: None,
         vector_access: None,
+        one_launch: None,
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1), runtime: None },
@@ -305,6 +306,7 @@ impl Knobs {
             }),
             twiddle_pairs: self.pairs,
             vector_access: self.vectors,
+            one_launch: None,
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             gpu: self.gpu.map(str::to_string),
             moduli,
@@ -494,7 +496,7 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
     let other = bid.clone().add(Expr::c(1)).and(1);
     let phase = |note: &str, sync: Option<Scope>, ops: Vec<Op>| Phase { note: note.into(), sync, ops };
     let kernel = Kernel {
-        name: format!("{}_reverse", plan.spec.name),
+        name: format!("{}_rev", plan.spec.name),
         role: Role::Forward,
         grid_x: 2,
         block: [half, 1],

@@ -273,6 +273,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         factored_levels,
         twiddle_pairs,
         vector_access,
+        one_launch: None,
         layout,
         access,
         twiddles,

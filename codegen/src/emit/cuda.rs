@@ -20,6 +20,7 @@ const KERNEL_TEMPLATE: &str = include_str!("../../templates/kernel.cu");
 const REDUCE_COMMON: &str = include_str!("../../templates/reduce/common.cu");
 const BUTTERFLY: &str = include_str!("../../templates/butterfly.cu");
 const CLUSTER: &str = include_str!("../../templates/cluster.cu");
+const GRID: &str = include_str!("../../templates/grid.cu");
 
 pub use super::error::EmitError;
 
@@ -43,6 +44,9 @@ pub struct KernelInfo {
     pub cluster_blocks: u32,
     /// Dynamic shared memory per block.
     pub shared_bytes: u32,
+    /// Launched cooperatively, the whole grid resident at once (a grid
+    /// barrier inside: `Kernel::cooperative`).
+    pub cooperative: bool,
     /// Parameters in signature order, and their C names.
     pub params: Vec<Param>,
     pub param_names: Vec<String>,
@@ -74,6 +78,9 @@ pub fn cuda(plan: &Plan, target: &Target, options: &Options) -> Result<(String, 
     let mut reduce = reduce_parts(spec)?;
     if clusters {
         reduce.push(CLUSTER.to_string());
+    }
+    if plan.kernels.iter().any(Kernel::cooperative) {
+        reduce.push(GRID.to_string());
     }
     let view = FileView {
         header: header(plan, &options.command),
@@ -107,6 +114,7 @@ fn info(plan: &Plan, target: &Target) -> Info {
                 block: k.block,
                 cluster_blocks: k.cluster_blocks,
                 shared_bytes: k.shared_words * wb,
+                cooperative: k.cooperative(),
                 params: k.params.clone(),
                 param_names: k.params.iter().map(|p| p.c_name(&plan.tables)).collect(),
             })
@@ -249,6 +257,7 @@ fn barrier(scope: Scope) -> &'static str {
         Scope::Warp => "__syncwarp();",
         Scope::Block => "__syncthreads();",
         Scope::Cluster => "cluster_sync();",
+        Scope::Grid => "grid_sync();",
     }
 }
 

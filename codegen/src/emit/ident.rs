@@ -17,6 +17,31 @@ pub fn check(what: &'static str, name: &str) -> Result<(), EmitError> {
     }
 }
 
+/// The Rust wrapper's constant for kernel `kernel` of spec `spec`: the
+/// name after the spec's prefix, upper case (`FWD0` for `<spec>_fwd0`).
+pub fn kernel_const(spec: &str, kernel: &str) -> String {
+    let tail = kernel.strip_prefix(spec).and_then(|t| t.strip_prefix('_')).filter(|t| !t.is_empty()).unwrap_or(kernel);
+    let up = tail.to_ascii_uppercase();
+    if up.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("K_{up}")
+    } else {
+        up
+    }
+}
+
+/// Kernels and programs become constants of one Rust module: no two may
+/// spell the same one.
+fn check_consts(plan: &Plan) -> Result<(), EmitError> {
+    let mut seen = std::collections::HashMap::new();
+    let kernels = plan.kernels.iter().map(|k| (kernel_const(&plan.spec.name, &k.name), &k.name));
+    for (c, from) in kernels.chain(plan.programs.iter().map(|p| (p.name.to_ascii_uppercase(), &p.name))) {
+        if let Some(first) = seen.insert(c.clone(), from) {
+            return Err(EmitError::Name { what: "kernel or program name", name: from.clone(), why: format!("it and {first:?} both become the Rust constant {c}") });
+        }
+    }
+    Ok(())
+}
+
 /// Every name of `plan` that the CUDA text or the Rust wrapper spells.
 pub fn check_plan(plan: &Plan) -> Result<(), EmitError> {
     check("spec name", &plan.spec.name)?;
@@ -32,7 +57,7 @@ pub fn check_plan(plan: &Plan) -> Result<(), EmitError> {
     for p in &plan.programs {
         check("program name", &p.name)?;
     }
-    Ok(())
+    check_consts(plan)
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@
 //! word offsets of each part are derived here once ([`TablesLayout`]) and
 //! written into both the Rust wrapper and the C host file.
 
-use super::cuda::Info;
+use super::cuda::{Info, KernelInfo};
 use super::error::EmitError;
 use crate::plan::ir::*;
 use crate::plan::tables;
@@ -152,6 +152,36 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> String {
     s
 }
 
+/// The arguments of `p`'s C function, passed on by name.
+fn c_call_args(plan: &Plan, p: &Program) -> String {
+    let mut args = vec!["tables".to_string()];
+    args.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
+    args.push("batch".into());
+    args.push("stream".into());
+    args.join(", ")
+}
+
+/// A cooperative launch (a kernel with grid barriers): the whole grid must
+/// be resident at once, so the function asks the occupancy first and
+/// returns `cudaErrorCooperativeLaunchTooLarge`, launching nothing, where it
+/// is not (the several-launch function then runs the steps instead).
+fn cooperative_launch(kernel: &str, k: &KernelInfo, grid: &str, block: &str, args: &[String], towers: usize) -> String {
+    let mut s = String::from("    {\n");
+    for (i, a) in args.iter().enumerate() {
+        let _ = writeln!(s, "        auto a{i} = {a};");
+    }
+    let ptrs: Vec<String> = (0..args.len()).map(|i| format!("(void*)&a{i}")).collect();
+    let _ = writeln!(s, "        void* args[] = {{{}}};", ptrs.join(", "));
+    s += "        int dev = 0, sms = 0, per_sm = 0;\n";
+    s += "        e = cudaGetDevice(&dev);\n        if (e != cudaSuccess) return e;\n";
+    s += "        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);\n        if (e != cudaSuccess) return e;\n";
+    let _ = writeln!(s, "        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, {kernel}, {}, {});\n        if (e != cudaSuccess) return e;", k.threads(), k.shared_bytes);
+    let _ = writeln!(s, "        if ((long long)per_sm * sms < {}LL * batch * {towers}) return cudaErrorCooperativeLaunchTooLarge;", k.grid_x);
+    let _ = writeln!(s, "        e = cudaLaunchCooperativeKernel((const void*){kernel}, {grid}, {block}, args, {}, stream);\n        if (e != cudaSuccess) return e;", k.shared_bytes);
+    s += "    }\n";
+    s
+}
+
 fn c_signature(plan: &Plan, p: &Program) -> String {
     let name = &plan.spec.name;
     let mut args = vec![format!("const {name}_word* tables")];
@@ -229,6 +259,10 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
     let _ = writeln!(s, "    if ({} || bad_batch(batch)) return cudaErrorInvalidValue;", ptrs.iter().map(|x| format!("{x} == NULL")).collect::<Vec<_>>().join(" || "));
     let _ = writeln!(s, "    if ({}) return cudaErrorMisalignedAddress;", ptrs.iter().map(|x| format!("misaligned({x})")).collect::<Vec<_>>().join(" || "));
     s += "    const word_t* t = reinterpret_cast<const word_t*>(tables);\n    cudaError_t e;\n";
+    if let Some(one) = plan.one_launch(&p.name) {
+        s += "    // One cooperative launch where the whole grid fits the GPU at once.\n";
+        let _ = writeln!(s, "    e = {}_{}({});\n    if (e != cudaErrorCooperativeLaunchTooLarge) return e;", plan.spec.name, one.name, c_call_args(plan, p));
+    }
     for step in &p.steps {
         let k = &info.kernels[step.kernel];
         let args: Vec<String> = k
@@ -252,16 +286,12 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
                 k.shared_bytes
             );
         }
-        let _ = writeln!(
-            s,
-            "    {kernel}<<<dim3({}, batch, {}), dim3({}, {}, 1), {}, stream>>>({});",
-            k.grid_x,
-            plan.towers,
-            k.block[0],
-            k.block[1],
-            k.shared_bytes,
-            args.join(", ")
-        );
+        let (grid, block) = (format!("dim3({}, batch, {})", k.grid_x, plan.towers), format!("dim3({}, {}, 1)", k.block[0], k.block[1]));
+        if k.cooperative {
+            s += &cooperative_launch(&kernel, k, &grid, &block, &args, plan.towers);
+            continue;
+        }
+        let _ = writeln!(s, "    {kernel}<<<{grid}, {block}, {}, stream>>>({});", k.shared_bytes, args.join(", "));
         s += "    e = cudaGetLastError();\n    if (e != cudaSuccess) return e;\n";
     }
     s += "    return cudaSuccess;\n}\n";
@@ -314,7 +344,7 @@ mod tests {
             assert!(h.contains(&format!("cudaError_t {};", c_signature(&p, prog))), "{h}");
             assert!(host.contains(&format!("extern \"C\" cudaError_t {} {{", c_signature(&p, prog))));
         }
-        let launches = host.matches("<<<").count();
+        let launches = host.matches("<<<").count() + host.matches("cudaLaunchCooperativeKernel(").count();
         assert_eq!(launches, p.programs.iter().map(|x| x.steps.len()).sum::<usize>());
         assert!(host.contains(&format!("t + {}", layout.tables[0].0)), "{host}");
         assert!(h.contains(&format!("#define PK_TABLE_WORDS {}u", layout.total_words)));

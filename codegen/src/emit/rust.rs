@@ -241,6 +241,9 @@ fn descriptor_types() -> TokenStream {
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
+        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
+        /// at once (the kernel has grid barriers: a `_coop` program's).
+        pub cooperative: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -344,6 +347,7 @@ fn kernel_const(k: &KernelInfo, pk: &Kernel, cname: &Ident) -> TokenStream {
     let (bx, by) = (u(k.block[0] as u64), u(k.block[1] as u64));
     let cluster = u(k.cluster_blocks as u64);
     let shared = u(k.shared_bytes as u64);
+    let cooperative = k.cooperative;
     let levels: Vec<Literal> = pk.levels.iter().map(|&l| u(l as u64)).collect();
     let params: Vec<TokenStream> = k
         .params
@@ -366,6 +370,7 @@ fn kernel_const(k: &KernelInfo, pk: &Kernel, cname: &Ident) -> TokenStream {
             block: [#bx, #by],
             cluster_blocks: #cluster,
             shared_bytes: #shared,
+            cooperative: #cooperative,
             levels: &[#(#levels),*],
             params: &[#(#params),*],
             param_names: &[#(#names),*],
@@ -439,12 +444,9 @@ fn ident(s: &str) -> Ident {
     Ident::new(s, Span::call_site())
 }
 
-/// `FWD0` for `<spec>_fwd0`, `PW` for `<spec>_pw`, ...
+/// `FWD0` for `<spec>_fwd0`, `PW` for `<spec>_pw`, ... (`ident::kernel_const`).
 fn const_name(spec: &str, kernel: &str) -> Ident {
-    let tail = kernel.strip_prefix(spec).and_then(|t| t.strip_prefix('_')).filter(|t| !t.is_empty()).unwrap_or(kernel);
-    let up = tail.to_ascii_uppercase();
-    let up = if up.starts_with(|c: char| c.is_ascii_digit()) { format!("K_{up}") } else { up };
-    format_ident!("{}", up)
+    format_ident!("{}", super::ident::kernel_const(spec, kernel))
 }
 
 /// A raw string literal holding `s`, with enough `#`s.

@@ -19,33 +19,54 @@ const NOBODY: u32 = u32::MAX;
 const MANY: u32 = u32::MAX - 1;
 
 /// Who touched a global word in this launch: a block (or MANY), its
-/// thread-block cluster (or MANY) and the latest cluster epoch of the access.
-/// Blocks of one cluster are ordered by the cluster barriers between their
-/// accesses; blocks of different clusters never are.
+/// thread-block cluster (or MANY), the latest cluster epoch of the access,
+/// and its grid epoch. Blocks of one cluster are ordered by the cluster
+/// barriers between their accesses; any two blocks by a grid barrier
+/// (cooperative kernels); blocks of different clusters otherwise never are.
 #[derive(Clone, Copy)]
 struct Mark {
     block: u32,
     cluster: u32,
     epoch: u32,
+    grid: u32,
 }
 
-const UNTOUCHED: Mark = Mark { block: NOBODY, cluster: NOBODY, epoch: 0 };
+const UNTOUCHED: Mark = Mark { block: NOBODY, cluster: NOBODY, epoch: 0, grid: 0 };
 
 impl Mark {
     /// Whether an access by `me` now conflicts with this earlier one.
     fn conflicts(&self, me: Mark) -> bool {
-        self.block != NOBODY && self.block != me.block && !(self.cluster == me.cluster && self.cluster != MANY && self.epoch < me.epoch)
+        self.block != NOBODY && self.block != me.block && self.grid == me.grid && !(self.cluster == me.cluster && self.cluster != MANY && self.epoch < me.epoch)
     }
     fn merge(self, me: Mark) -> Mark {
-        if self.block == NOBODY {
+        // Accesses before a grid barrier are ordered before every later one:
+        // the blocks run grid epoch by grid epoch, so only this epoch's count.
+        if self.block == NOBODY || self.grid < me.grid {
             return me;
         }
         Mark {
             block: if self.block == me.block { me.block } else { MANY },
             cluster: if self.cluster == me.cluster { me.cluster } else { MANY },
             epoch: self.epoch.max(me.epoch),
+            grid: me.grid,
         }
     }
+}
+
+/// The phases between grid barriers: every block runs one segment before
+/// any block starts the next (a kernel without grid barriers is one).
+fn grid_segments(phases: &[Phase]) -> Vec<std::ops::Range<usize>> {
+    let mut cuts: Vec<usize> = (1..phases.len()).filter(|&i| phases[i].sync == Some(Scope::Grid)).collect();
+    cuts.insert(0, 0);
+    cuts.push(phases.len());
+    cuts.windows(2).map(|w| w[0]..w[1]).collect()
+}
+
+/// What one thread-block cluster keeps from one grid segment to the next:
+/// its shared memory and its blocks' registers.
+struct ClusterState {
+    shared: ClusterShared,
+    regs: Vec<Vec<Vec<Option<u64>>>>,
 }
 
 struct Tracker {
@@ -73,18 +94,23 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
     if k.grid_x % cb != 0 {
         return Err(fail(0, [0; 3], [0; 2], format!("grid_x {} is not a multiple of the cluster size {cb}", k.grid_x)));
     }
-    for z in 0..batch as u32 {
-        if k.pack.as_ref().is_some_and(|p| !p.runs(z)) {
-            continue; // its polynomials are packed into an earlier block
-        }
-        for y in 0..plan.towers as u32 {
+    let segments = grid_segments(&k.phases);
+    let clusters: Vec<[u32; 3]> = (0..batch as u32)
+        .filter(|&z| !k.pack.as_ref().is_some_and(|p| !p.runs(z))) // packed into an earlier block
+        .flat_map(|z| (0..plan.towers as u32).flat_map(move |y| (0..k.grid_x).step_by(cb as usize).map(move |c0| [c0, y, z])))
+        .collect();
+    let mut states: Vec<Option<ClusterState>> = clusters.iter().map(|_| None).collect();
+    for (si, seg) in segments.iter().enumerate() {
+        let last = si + 1 == segments.len();
+        for (ci, &[c0, y, z]) in clusters.iter().enumerate() {
             let tower = &towers[y as usize];
-            for c0 in (0..k.grid_x).step_by(cb as usize) {
+            {
                 // The blocks of one cluster run phase by phase in lockstep, so
                 // each sees the others' shared memory as the barriers order it.
-                let mut shared = ClusterShared::new(cb, k.shared_words, &k.phases);
-                let mut regs = vec![vec![vec![None; k.regs as usize]; threads as usize]; cb as usize];
-                for (pi, phase) in k.phases.iter().enumerate() {
+                let ClusterState { mut shared, mut regs } = states[ci]
+                    .take()
+                    .unwrap_or_else(|| ClusterState { shared: ClusterShared::new(cb, k.shared_words, &k.phases), regs: vec![vec![vec![None; k.regs as usize]; threads as usize]; cb as usize] });
+                for (pi, phase) in k.phases.iter().enumerate().take(seg.end).skip(seg.start) {
                     for rank in 0..cb {
                         let x = c0 + rank;
                         let mut blk = Block {
@@ -110,7 +136,11 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
                         regs[rank as usize] = blk.regs;
                     }
                 }
-                shared.finish().map_err(|what| fail(k.phases.len().saturating_sub(1), [c0, y, z], [0; 2], what))?;
+                if last {
+                    shared.finish().map_err(|what| fail(k.phases.len().saturating_sub(1), [c0, y, z], [0; 2], what))?;
+                } else {
+                    states[ci] = Some(ClusterState { shared, regs });
+                }
             }
         }
     }
@@ -142,7 +172,7 @@ type Fault = ([u32; 2], String);
 impl Block<'_> {
     /// This block's global-memory mark for the current phase.
     fn mark(&self) -> Mark {
-        Mark { block: self.block_id, cluster: self.block_id / self.cluster_blocks, epoch: self.shared.cluster_epoch(self.phase) }
+        Mark { block: self.block_id, cluster: self.block_id / self.cluster_blocks, epoch: self.shared.cluster_epoch(self.phase), grid: self.shared.grid_epoch(self.phase) }
     }
     fn env(&self, t: u32) -> Env {
         Env { tid: [t % self.bx, t / self.bx], bid: self.bid }

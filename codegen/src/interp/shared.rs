@@ -43,6 +43,7 @@ struct Slot {
 struct Epochs {
     block: Vec<usize>,
     cluster: Vec<usize>,
+    grid: Vec<usize>,
 }
 
 pub struct ClusterShared {
@@ -55,11 +56,14 @@ pub struct ClusterShared {
 impl ClusterShared {
     pub fn new(blocks: u32, words: u32, phases: &[Phase]) -> Self {
         let slot = Slot { value: None, write: NONE, local_read: NONE, remote_read: NONE };
-        let (mut block, mut cluster) = (vec![], vec![]);
-        let (mut b, mut c) = (0, 0);
+        let (mut block, mut cluster, mut grid) = (vec![], vec![], vec![]);
+        let (mut b, mut c, mut g) = (0, 0, 0);
         for p in phases {
+            if p.sync == Some(Scope::Grid) {
+                g += 1;
+            }
             match p.sync {
-                Some(Scope::Cluster) => {
+                Some(Scope::Cluster | Scope::Grid) => {
                     b += 1;
                     c += 1;
                 }
@@ -68,8 +72,9 @@ impl ClusterShared {
             }
             block.push(b);
             cluster.push(c);
+            grid.push(g);
         }
-        ClusterShared { slots: vec![vec![slot; words as usize]; blocks as usize], epochs: Epochs { block, cluster }, warp: 32 }
+        ClusterShared { slots: vec![vec![slot; words as usize]; blocks as usize], epochs: Epochs { block, cluster, grid }, warp: 32 }
     }
 
     /// Whether accesses `a` and `b` (phases, threads) may run in either order.
@@ -100,6 +105,12 @@ impl ClusterShared {
     /// cluster in different cluster epochs are ordered (global memory too).
     pub fn cluster_epoch(&self, phase: usize) -> u32 {
         self.epochs.cluster.get(phase).copied().unwrap_or(0) as u32
+    }
+
+    /// Grid barriers passed before `phase`: global accesses of any two
+    /// blocks in different grid epochs are ordered.
+    pub fn grid_epoch(&self, phase: usize) -> u32 {
+        self.epochs.grid.get(phase).copied().unwrap_or(0) as u32
     }
 
     pub fn read(&mut self, owner: u32, who: Who, phase: usize, i: usize) -> Result<u64, String> {

@@ -122,10 +122,16 @@ impl Expr {
 
     /// Replace every occurrence of `v` by `with`.
     pub fn subst(&self, v: Var, with: &Expr) -> Expr {
-        let r = |e: &Expr| Box::new(e.subst(v, with));
+        self.subst_vars(&|x| (x == v).then(|| with.clone()))
+    }
+
+    /// Replace every variable `f` maps, all at once (a replacement may name
+    /// the variables it replaces: they are not substituted again).
+    pub fn subst_vars(&self, f: &dyn Fn(Var) -> Option<Expr>) -> Expr {
+        let r = |e: &Expr| Box::new(e.subst_vars(f));
         match self {
-            Expr::Var(x) if *x == v => with.clone(),
-            Expr::Const(_) | Expr::Var(_) => self.clone(),
+            Expr::Var(x) => f(*x).unwrap_or_else(|| self.clone()),
+            Expr::Const(_) => self.clone(),
             Expr::Add(a, b) => Expr::Add(r(a), r(b)),
             Expr::Sub(a, b) => Expr::Sub(r(a), r(b)),
             Expr::Mul(a, b) => Expr::Mul(r(a), r(b)),

@@ -156,6 +156,11 @@ pub enum Scope {
     /// Every thread of every block of the thread-block cluster: orders
     /// distributed shared memory (`barrier.cluster`).
     Cluster,
+    /// Every thread of every block of the launch (`grid_sync`, a
+    /// cooperative launch): orders global memory between blocks, and acts as
+    /// a block barrier. Only in the kernels of the `_coop` programs
+    /// (`lower::fuse`), where one launch does what several did.
+    Grid,
 }
 
 /// Ops between two barriers.
@@ -243,6 +248,11 @@ fn is_zero(v: &u32) -> bool {
 }
 
 impl Kernel {
+    /// A kernel with a grid barrier must be launched cooperatively, with
+    /// its whole grid resident at once.
+    pub fn cooperative(&self) -> bool {
+        self.phases.iter().any(|p| p.sync == Some(Scope::Grid))
+    }
     pub fn threads(&self) -> u32 {
         self.block[0] * self.block[1]
     }
@@ -411,6 +421,10 @@ pub mod programs {
     pub const POINTWISE: &str = "pointwise";
     /// x <- x * y in the ring (y is left transformed).
     pub const POLYMUL: &str = "polymul";
+    /// A program's one-launch form (`<name>_coop`, `lower::fuse`): the same
+    /// result from one cooperative launch, for batches whose grid fits the
+    /// GPU at once. Executors choose it per call (`Plan::one_launch`).
+    pub const ONE_LAUNCH_SUFFIX: &str = "_coop";
 }
 
 impl Plan {
@@ -421,6 +435,11 @@ impl Plan {
     /// The kernels a program launches, in launch order.
     pub fn launches<'a>(&'a self, program: &'a Program) -> impl Iterator<Item = &'a Kernel> + 'a {
         program.steps.iter().map(move |s| &self.kernels[s.kernel])
+    }
+
+    /// The one-launch form of program `name`, where the plan has one.
+    pub fn one_launch(&self, name: &str) -> Option<&Program> {
+        self.program(&format!("{name}{}", programs::ONE_LAUNCH_SUFFIX))
     }
 
     /// The kernels of the named program (empty when the plan has none).

@@ -45,6 +45,11 @@ pub struct SpecFile {
     /// access).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vector_access: Option<bool>,
+    /// Each program of several launches also in one cooperative launch
+    /// (`<program>_coop`), which the executors use where the whole grid
+    /// fits the GPU at once (default true; false: no one-launch programs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub one_launch: Option<bool>,
     /// GPU class whose tuned defaults (`codegen/tuned.toml`) fill the knobs
     /// left out; absent: the built-in defaults.
     #[serde(default, skip_serializing_if = "Option::is_none")]

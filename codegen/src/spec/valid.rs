@@ -68,6 +68,10 @@ pub struct ValidSpec {
     pub twiddle_pairs: bool,
     /// Adjacent global words of a thread as one 16-byte access (`lower::vectorize`).
     pub vector_access: bool,
+    /// The one-launch (cooperative) form of each program of several
+    /// launches (`lower::fuse`). Left out of dumps at true.
+    #[serde(skip_serializing_if = "is_true")]
+    pub one_launch: bool,
     /// How the roots were chosen (`roots`); left out of dumps at the default.
     #[serde(skip_serializing_if = "Roots::is_default")]
     pub roots: Roots,
@@ -212,6 +216,7 @@ impl ValidSpec {
             factored_levels: (self.factored_levels != self.default_factored_levels()).then_some(self.factored_levels),
             twiddle_pairs: (!self.twiddle_pairs).then_some(false),
             vector_access: (!self.vector_access).then_some(false),
+            one_launch: (!self.one_launch).then_some(false),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
             // The class's knobs are written out as values: the dump needs no table.
@@ -365,6 +370,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     if !s.vector_access {
         name += "_scalar";
     }
+    if !s.one_launch {
+        name += "_nocoop";
+    }
     if s.layout != Layout::Natural {
         name += &format!("_{}", s.layout);
     }
@@ -496,6 +504,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let min_blocks = f.min_blocks.unwrap_or(0);
     let twiddle_pairs = f.twiddle_pairs.unwrap_or(true);
     let vector_access = f.vector_access.unwrap_or(true);
+    let one_launch = f.one_launch.unwrap_or(true);
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok && cluster_blocks > 1 {
@@ -545,6 +554,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             factored_levels,
             twiddle_pairs,
             vector_access,
+            one_launch,
             roots,
             primes,
             runtime_moduli: f.moduli.runtime,

@@ -275,6 +275,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         factored_levels: None,
         twiddle_pairs: None,
         vector_access: None,
+        one_launch: None,
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: Some(vec![params.q.into()]), bits: None, count: None, runtime: None },

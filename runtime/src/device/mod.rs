@@ -321,6 +321,7 @@ impl Gpu {
                 max_block_dim: self.info.max_block_dim,
                 max_grid_dim: self.info.max_grid_dim,
                 max_shared_optin: self.info.max_shared_per_block_optin,
+                multiprocessors: self.info.multiprocessors,
             },
         }
     }

@@ -8,6 +8,7 @@ pub(super) struct Limits {
     pub(super) max_block_dim: [u32; 3],
     pub(super) max_grid_dim: [u32; 3],
     pub(super) max_shared_optin: u32,
+    pub(super) multiprocessors: u32,
 }
 
 /// A loaded module.
@@ -78,6 +79,7 @@ impl Module {
                 attrs,
                 dyn_shared_limit: AtomicU32::new(0),
                 cluster_checked: AtomicU64::new(0),
+                resident: AtomicU64::new(0),
             })
         })
     }
@@ -95,6 +97,9 @@ pub struct Kernel {
     /// The (threads, shared bytes) whose cluster occupancy was checked, so
     /// the driver is asked once per shape, not once per launch (0: none).
     cluster_checked: AtomicU64,
+    /// (threads << 40 | shared bytes << 8 | blocks per SM) of the last
+    /// resident-block query, so the driver is asked once per shape (0: none).
+    resident: AtomicU64,
 }
 
 impl std::fmt::Debug for Kernel {
@@ -166,6 +171,53 @@ impl Kernel {
                 .occupancy_max_active_clusters(cfg, &stream.inner)
                 .map_err(|e| derr("cuOccupancyMaxActiveClusters", e))
         })
+    }
+
+    /// How many blocks of `d`'s shape the whole GPU holds at once
+    /// (`cuOccupancyMaxActiveBlocksPerMultiprocessor` x multiprocessors),
+    /// asked of the driver once per shape.
+    pub fn max_resident_blocks(&self, d: &LaunchDims) -> Result<u64> {
+        let threads = d.threads_per_block();
+        let key = (threads << 40) | (u64::from(d.shared_bytes) << 8);
+        let seen = self.resident.load(Ordering::Relaxed);
+        let per_sm = if seen != 0 && seen & !0xff == key {
+            seen & 0xff
+        } else {
+            if d.shared_bytes > DEFAULT_DYNAMIC_SHARED_LIMIT.saturating_sub(self.attrs.static_shared_bytes) {
+                self.set_max_dynamic_shared(d.shared_bytes)?;
+            }
+            let n = guard_driver(&format!("occupancy of {}", self.name), || {
+                self.ctx.bind_to_thread().map_err(|e| derr("cuCtxSetCurrent", e))?;
+                self.func
+                    .occupancy_max_active_blocks_per_multiprocessor(threads as u32, d.shared_bytes as usize, None)
+                    .map_err(|e| derr("cuOccupancyMaxActiveBlocksPerMultiprocessor", e))
+            })?;
+            let n = u64::from(n.min(0xff));
+            self.resident.store(key | n, Ordering::Relaxed);
+            n
+        };
+        Ok(per_sm * u64::from(self.limits.multiprocessors))
+    }
+
+    /// A cooperative launch: every block of the grid resident at once, or
+    /// the grid barrier would wait forever (the driver refuses such a
+    /// launch too; this says why, and what to do).
+    pub(super) fn check_cooperative(&self, d: &LaunchDims) -> Result<()> {
+        let blocks: u64 = d.grid.iter().map(|&g| u64::from(g)).product();
+        let fits = self.max_resident_blocks(d)?;
+        if blocks > fits {
+            return Err(Error::Launch {
+                kernel: self.name.clone(),
+                reason: format!(
+                    "a one-launch (cooperative) kernel needs its whole grid resident: {blocks} blocks of {} threads with {} bytes \
+                     of shared memory, and this GPU holds {fits} at once; run the program's several-launch form \
+                     (the engine's forward, inverse and polymul choose it by themselves), or a smaller batch",
+                    d.threads_per_block(),
+                    d.shared_bytes
+                ),
+            });
+        }
+        Ok(())
     }
 
     /// A cluster launch: whole clusters in x, and at least one cluster of

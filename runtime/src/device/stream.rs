@@ -79,6 +79,9 @@ pub struct LaunchDims {
     /// (`__cluster_dims__`; 1: none). The launch checks that the grid is a
     /// whole number of clusters and that one cluster fits the GPU.
     pub cluster_blocks: u32,
+    /// A cooperative launch (the kernel has grid barriers): the launch
+    /// checks that the whole grid is resident at once.
+    pub cooperative: bool,
 }
 
 impl LaunchDims {
@@ -89,7 +92,14 @@ impl LaunchDims {
             block,
             shared_bytes,
             cluster_blocks: 1,
+            cooperative: false,
         }
+    }
+
+    /// The same shape, launched cooperatively (`cuLaunchCooperativeKernel`).
+    pub fn with_cooperative(mut self, cooperative: bool) -> Self {
+        self.cooperative = cooperative;
+        self
     }
 
     /// The same shape for a kernel compiled with clusters of `blocks` blocks.
@@ -402,6 +412,9 @@ impl Stream {
         if dims.cluster_blocks > 1 {
             kernel.check_clusters(&dims, self)?;
         }
+        if dims.cooperative {
+            kernel.check_cooperative(&dims)?;
+        }
         let mut args: Vec<KernelArg<'a>> = args.into_iter().collect();
         guard_driver(&format!("launch {}", kernel.name), || {
             let mut b = self.inner.launch_builder(&kernel.func);
@@ -417,6 +430,11 @@ impl Stream {
                 };
             }
             let cfg = dims.config();
+            if dims.cooperative {
+                return unsafe { b.launch_cooperative(cfg) }
+                    .map(|_| ())
+                    .map_err(|e| derr(&format!("cuLaunchCooperativeKernel({})", kernel.name), e));
+            }
             unsafe { b.launch(cfg) }
                 .map(|_| ())
                 .map_err(|e| derr(&format!("cuLaunchKernel({})", kernel.name), e))

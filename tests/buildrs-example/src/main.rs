@@ -53,7 +53,7 @@ macro_rules! package {
                         .collect::<runtime::Result<Vec<u64>>>()?;
                     // Safety: the wrapper's step lists every parameter in order, and
                     // each buffer holds batch x TOWERS x WORDS_PER_POLY words.
-                    unsafe { self.pkg.launch(self.stream, k.name, LaunchDims::new(grid, k.block_dim(), k.shared_bytes), &addrs) }
+                    unsafe { self.pkg.launch(self.stream, k.name, LaunchDims::new(grid, k.block_dim(), k.shared_bytes).with_cluster(k.cluster_blocks).with_cooperative(k.cooperative), &addrs) }
                 }
             }
 

@@ -49,14 +49,17 @@ fn candidates(log_n: u32, mode: &str) -> Vec<(String, String)> {
         return vec![("mb12".into(), "min_blocks = 12".into()), ("c8".into(), "cluster = 8".into())];
     }
     let one = |radix: u32, cb: u32| (format!("cb{cb}-r{radix}"), format!("radix = {radix}\nstage_split = [{log_n}]\ncluster = 1\ncluster_blocks = {cb}"));
-    match log_n {
+    // One limb: fewer sets per block spread the one-launch form over more SMs.
+    let spread = [("c1".to_string(), "cluster = 1".to_string()), ("c2".to_string(), "cluster = 2".to_string())];
+    spread.into_iter().chain(match log_n {
         12 => vec![("s12-r8".into(), "radix = 8\nstage_split = [12]\ncluster = 1".into()), one(8, 2)],
         13 => vec![one(8, 2), one(8, 4)],
         14 => vec![one(8, 2), one(8, 4), one(16, 2)],
         15 => vec![one(8, 4), one(16, 4), one(8, 8)],
         16 => vec![one(8, 8), one(16, 8), one(16, 4)],
         _ => vec![one(16, 8)],
-    }
+    })
+    .collect()
 }
 
 /// NTTGEN_ANCHORS_TRY="name=knob = v|knob = v;name=..." replaces the built-in
@@ -71,12 +74,17 @@ struct Timing {
     med: f64,
     min: f64,
     max: f64,
+    /// The program timed (`forward` or its one-launch form `forward_coop`).
+    program: String,
 }
 
+/// Times the program the engine runs for `program` at this batch: its
+/// one-launch form where the grid fits the GPU at once (`Engine::program_for`).
 fn time(engine: &Engine, program: &str, batch: usize) -> Result<Timing, String> {
-    let mut t = engine.time_program(program, batch, 7).map_err(|e| e.to_string())?;
+    let program = engine.program_for(program, batch).map_err(|e| e.to_string())?;
+    let mut t = engine.time_program(&program, batch, 7).map_err(|e| e.to_string())?;
     t.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
-    Ok(Timing { med: t[t.len() / 2] as f64, min: t[0] as f64, max: t[t.len() - 1] as f64 })
+    Ok(Timing { med: t[t.len() / 2] as f64, min: t[0] as f64, max: t[t.len() - 1] as f64, program })
 }
 
 /// Runs `program` once on random data and checks it against the references.
@@ -148,16 +156,16 @@ fn row_w(gpu: &Arc<Gpu>, word: &str, op: &str, mode: &str, log_n: u32, limbs: us
         check(&engine, &s, program, 1)?;
         time(&engine, program, batch)
     });
-    let line = |med: String, min: String, max: String, check: String| {
-        println!("RESULT,nttgen,{op},{mode},{word},{log_n},{limbs},{towers},{variant},{med},{min},{max},{check},batch {batch} x {towers} tower(s)");
+    let line = |med: String, min: String, max: String, check: String, program: &str| {
+        println!("RESULT,nttgen,{op},{mode},{word},{log_n},{limbs},{towers},{variant},{med},{min},{max},{check},batch {batch} x {towers} tower(s) {program}");
     };
     match result {
         Ok(t) => {
-            line(format!("{:.2}", t.med), format!("{:.2}", t.min), format!("{:.2}", t.max), "ok: checked against the codegen references".into());
+            line(format!("{:.2}", t.med), format!("{:.2}", t.min), format!("{:.2}", t.max), "ok: checked against the codegen references".into(), &t.program);
             Some(t.med)
         }
         Err(e) => {
-            line("nan".into(), "nan".into(), "nan".into(), format!("FAILED {}", e.replace([',', '\n'], ";")));
+            line("nan".into(), "nan".into(), "nan".into(), format!("FAILED {}", e.replace([',', '\n'], ";")), program);
             None
         }
     }
@@ -191,7 +199,7 @@ fn workload(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize) {
 fn main() {
     // Arguments pick workloads by prefix (fwd-P, fwd-S, fwd-L, inv-P, polymul-S, ...); none: all.
     let only: Vec<String> = std::env::args().skip(1).collect();
-    const WORKLOADS: [&str; 11] = ["fwd-P", "fwd-S", "fwd-L", "fwd-F", "inv-P", "inv-S", "inv-F", "polymul-P", "polymul-S", "polymul-F", "u32-P"];
+    const WORKLOADS: [&str; 13] = ["fwd-P", "fwd-S", "fwd-L", "fwd-F", "inv-P", "inv-S", "inv-F", "inv-L", "polymul-P", "polymul-S", "polymul-F", "polymul-L", "u32-P"];
     if let Some(bad) = only.iter().find(|o| !WORKLOADS.iter().any(|w| w.starts_with(o.as_str()))) {
         eprintln!("nttgen-anchors: {bad:?} names no workload; use prefixes of {}", WORKLOADS.join(", "));
         std::process::exit(2);
@@ -225,6 +233,12 @@ fn main() {
             if want(&format!("{op}-{mode}")) {
                 workload(&gpu, op, mode, 16, 256);
             }
+        }
+    }
+    // One limb (latency): the inverse and the whole product at 2^16.
+    for op in ["inv", "polymul"] {
+        if want(&format!("{op}-L")) {
+            workload(&gpu, op, "L", 16, 1);
         }
     }
     // u32 at the u64 rows' modulus capacity: 30-bit primes, 2^25 coefficients

@@ -2,6 +2,7 @@
 //! tables. The per-kernel op lists come from `transform` and `pointwise`.
 
 pub mod builder;
+pub mod fuse;
 pub mod geom;
 pub mod pow2;
 pub mod pointwise;
@@ -48,7 +49,10 @@ pub fn lower(spec: &ValidSpec) -> Result<Plan, PlanError> {
 pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
     let declared = declare_tables(spec);
     let (kernels, scratch) = build_kernels(spec, &declared);
-    let (kernels, buffers, programs) = programs::assemble(kernels, scratch);
+    let (mut kernels, buffers, mut programs) = programs::assemble(kernels, scratch);
+    if spec.one_launch {
+        fuse::one_launch_programs(&spec.name, &mut kernels, &buffers, &mut programs);
+    }
     Plan {
         spec: spec.clone(),
         words_per_poly: (1usize << spec.levels()) * spec.lanes() as usize,

@@ -1,0 +1,261 @@
+//! One launch per program: the kernels of a program fused into one
+//! cooperative kernel, with a grid barrier where one launch ended and the
+//! next began.
+//!
+//! Why: a small batch (one limb, one ciphertext of an FHE chain) is bound by
+//! launches, not by work: two back-to-back empty launches cost 8.7 us on an
+//! H200, one 4.3 us, while one limb's forward at 2^16 is ~2 us of work over
+//! the GPU. A cooperative launch keeps every block resident, so blocks may
+//! wait for each other (`grid_sync`) where the plan would end a kernel.
+//!
+//! The parts keep their own code. Each part is written for its own block
+//! shape; the fused kernel runs on the largest block of the parts, and a
+//! part with smaller blocks runs `T / T_i` of its blocks in each physical
+//! block (its thread and block indices rewritten from the physical ones,
+//! its shared memory offset per sub-block). The parts must cover the same
+//! threads per polynomial (they do in every transform plan: each thread
+//! holds a radix group). Between two parts the barrier is a grid barrier
+//! where a part touches what an earlier part (since the last grid barrier)
+//! wrote, or writes what it read; otherwise a block barrier, which keeps
+//! shared memory apart (the two forwards of a product are independent).
+//!
+//! Refused (the program then has no one-launch form): clusters (their
+//! scope is a part of the grid already), packed sets (several polynomials
+//! per block), a part whose blocks are not whole warps, and programs of
+//! one launch.
+
+use crate::plan::expr::{Expr, Var};
+use crate::plan::ir::*;
+use std::collections::HashSet;
+
+/// Adds the one-launch form of each program that has one: a fused kernel
+/// (appended to `kernels`) and a program `<name>_coop` of one step.
+pub fn one_launch_programs(spec_name: &str, kernels: &mut Vec<Kernel>, buffers: &[BufferDecl], programs: &mut Vec<Program>) {
+    let mut added = vec![];
+    for p in programs.iter() {
+        if p.steps.len() < 2 {
+            continue;
+        }
+        let parts: Vec<(&Kernel, &Step)> = p.steps.iter().map(|s| (&kernels[s.kernel], s)).collect();
+        let Some(k) = fuse(&format!("{spec_name}_{}{}", kernel_stem(&p.name), programs::ONE_LAUNCH_SUFFIX), &parts, buffers) else { continue };
+        added.push((k, p.clone()));
+    }
+    for (k, p) in added {
+        kernels.push(k);
+        let kernel = kernels.len() - 1;
+        let bind = kernels[kernel].params.iter().filter_map(|q| if let Param::Buf(b) = q { Some((*b, buffer_of(buffers, *b))) } else { None }).collect();
+        programs.push(Program {
+            name: format!("{}{}", p.name, programs::ONE_LAUNCH_SUFFIX),
+            operands: p.operands,
+            scratch: p.scratch,
+            steps: vec![Step { kernel, bind }],
+            doc: format!("{}, in one cooperative launch (used where the whole grid fits the GPU at once)", p.doc),
+        });
+    }
+}
+
+/// The fused kernel's name after the spec's: the program's kernels' own
+/// stem (`fwd`, `inv`, `product`), never the program's name, which the Rust
+/// wrapper spells as a constant of its own.
+fn kernel_stem(program: &str) -> String {
+    match program {
+        programs::FORWARD => "fwd".into(),
+        programs::INVERSE => "inv".into(),
+        programs::POLYMUL => "product".into(),
+        other => format!("{other}_k"),
+    }
+}
+
+/// The plan's buffer that a fused kernel's buffer parameter names: a
+/// fused kernel calls each buffer by the plan's name for it.
+fn buffer_of(buffers: &[BufferDecl], b: Buf) -> usize {
+    buffers.iter().position(|d| d.name == b.c_name()).expect("the plan declares x, y and the scratch buffers its kernels name")
+}
+
+/// The plan buffer `id` as a kernel parameter (x, y, s0, s1).
+fn buf_named(buffers: &[BufferDecl], id: usize) -> Option<Buf> {
+    [Buf::X, Buf::Y, Buf::S0, Buf::S1].into_iter().find(|b| b.c_name() == buffers[id].name)
+}
+
+/// How one part's indices map onto the fused kernel's block.
+struct Remap {
+    /// The part's blockDim.x, threads per block and shared words.
+    bx: u32,
+    threads: u32,
+    shared_words: u32,
+    /// The fused kernel's blockDim.x and threads per block.
+    phys_bx: u32,
+    phys_threads: u32,
+    /// The part's buffer parameters renamed to the plan's buffers.
+    bufs: Vec<(Buf, Buf)>,
+}
+
+impl Remap {
+    /// The physical thread's index in its block.
+    fn lin(&self) -> Expr {
+        Expr::var(Var::TidX).add(Expr::var(Var::TidY).mul(Expr::c(self.phys_bx)))
+    }
+    fn same_shape(&self) -> bool {
+        self.bx == self.phys_bx && self.threads == self.phys_threads
+    }
+    /// The part's sub-block within the physical block.
+    fn sub(&self) -> Expr {
+        self.lin().shr(self.threads.trailing_zeros())
+    }
+    fn var(&self, v: Var) -> Option<Expr> {
+        if self.same_shape() {
+            return None;
+        }
+        let vlin = || self.lin().and(self.threads - 1);
+        let per = self.phys_threads / self.threads;
+        match v {
+            Var::TidX => Some(vlin().and(self.bx - 1)),
+            Var::TidY => Some(vlin().shr(self.bx.trailing_zeros())),
+            Var::BidX if per > 1 => Some(Expr::var(Var::BidX).mul(Expr::c(per)).add(self.sub())),
+            _ => None,
+        }
+    }
+    fn expr(&self, e: &Expr) -> Expr {
+        if self.same_shape() {
+            return e.clone();
+        }
+        e.subst_vars(&|v| self.var(v)).simplify()
+    }
+    fn buf(&self, b: Buf) -> Buf {
+        self.bufs.iter().find(|(from, _)| *from == b).map_or(b, |(_, to)| *to)
+    }
+    fn mem(&self, m: &Mem) -> Mem {
+        match m {
+            Mem::Global(b) => Mem::Global(self.buf(*b)),
+            Mem::ClusterShared(r) => Mem::ClusterShared(self.expr(r)),
+            Mem::Shared | Mem::Table(..) => m.clone(),
+        }
+    }
+    /// A shared index, moved to this sub-block's region.
+    fn shared_idx(&self, m: &Mem, idx: &Expr) -> Expr {
+        let idx = self.expr(idx);
+        if *m == Mem::Shared && self.threads < self.phys_threads {
+            idx.add(self.sub().mul(Expr::c(self.shared_words))).simplify()
+        } else {
+            idx
+        }
+    }
+    fn ops(&self, ops: &[Op]) -> Vec<Op> {
+        ops.iter().map(|o| self.op(o)).collect()
+    }
+    fn op(&self, op: &Op) -> Op {
+        match op {
+            Op::Ld { dst, mem, idx } => Op::Ld { dst: *dst, mem: self.mem(mem), idx: self.shared_idx(mem, idx) },
+            Op::St { src, mem, idx } => Op::St { src: *src, mem: self.mem(mem), idx: self.shared_idx(mem, idx) },
+            Op::LdTw { w, table, idx } => Op::LdTw { w: *w, table: *table, idx: self.expr(idx) },
+            Op::LdVec { dst, buf, idx } => Op::LdVec { dst: dst.clone(), buf: self.buf(*buf), idx: self.expr(idx) },
+            Op::StVec { src, buf, idx } => Op::StVec { src: src.clone(), buf: self.buf(*buf), idx: self.expr(idx) },
+            Op::Guard { cond, ops } => Op::Guard { cond: self.expr(cond), ops: self.ops(ops) },
+            Op::SelMulTw { x, w, bit } => Op::SelMulTw { x: *x, w: *w, bit: self.expr(bit) },
+            Op::Pow2Bfly { kind, a, b, shift } => Op::Pow2Bfly { kind: *kind, a: *a, b: *b, shift: self.expr(shift) },
+            Op::GSelMulTw { x, w, bit } => Op::GSelMulTw { x: *x, w: *w, bit: self.expr(bit) },
+            Op::Shfl { dst, src, lane } => Op::Shfl { dst: *dst, src: *src, lane: self.expr(lane) },
+            Op::Set { .. }
+            | Op::Mov { .. }
+            | Op::Add { .. }
+            | Op::Sub { .. }
+            | Op::Half { .. }
+            | Op::Mul { .. }
+            | Op::MulTw { .. }
+            | Op::Bfly { .. }
+            | Op::LazyBfly { .. }
+            | Op::Normalize { .. }
+            | Op::LastGs { .. }
+            | Op::LazyMulTw { .. }
+            | Op::WideMulTw { .. }
+            | Op::GBfly { .. }
+            | Op::GMulTw { .. } => op.clone(),
+        }
+    }
+}
+
+/// Global buffers the ops read and write.
+fn touched(ops: &[Op], reads: &mut HashSet<Buf>, writes: &mut HashSet<Buf>) {
+    for op in ops {
+        match op {
+            Op::Ld { mem: Mem::Global(b), .. } | Op::LdVec { buf: b, .. } => {
+                reads.insert(*b);
+            }
+            Op::St { mem: Mem::Global(b), .. } | Op::StVec { buf: b, .. } => {
+                writes.insert(*b);
+            }
+            Op::Guard { ops, .. } => touched(ops, reads, writes),
+            _ => {}
+        }
+    }
+}
+
+/// Whether a part can go into a fused kernel at all.
+fn fusable(k: &Kernel, threads_per_poly: u64) -> bool {
+    k.cluster_blocks <= 1 && k.pack.is_none() && !k.cooperative() && k.threads().is_power_of_two() && k.block[0].is_power_of_two() && k.threads() % 32 == 0 && k.threads_per_poly() == threads_per_poly
+}
+
+/// The kernel that runs `parts` (kernel, its launch) in one cooperative
+/// launch, or `None` where they cannot share one.
+fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Option<Kernel> {
+    let per_poly = parts[0].0.threads_per_poly();
+    if !parts.iter().all(|(k, _)| fusable(k, per_poly)) {
+        return None;
+    }
+    let host = parts.iter().map(|(k, _)| *k).max_by_key(|k| (k.threads(), std::cmp::Reverse(k.block[0])))?;
+    let mut phases: Vec<Phase> = vec![];
+    let (mut reads, mut writes) = (HashSet::new(), HashSet::new());
+    let (mut shared_words, mut regs, mut levels, mut cost) = (0u32, 0u16, vec![], Cost::default());
+    for (k, step) in parts {
+        let bufs = step.bind.iter().map(|(b, id)| Some((*b, buf_named(buffers, *id)?))).collect::<Option<Vec<_>>>()?;
+        let r = Remap { bx: k.block[0], threads: k.threads(), shared_words: k.shared_words, phys_bx: host.block[0], phys_threads: host.threads(), bufs };
+        let mut part: Vec<Phase> = k.phases.iter().map(|p| Phase { note: p.note.clone(), sync: p.sync, ops: r.ops(&p.ops) }).collect();
+        let (mut r_now, mut w_now) = (HashSet::new(), HashSet::new());
+        part.iter().for_each(|p| touched(&p.ops, &mut r_now, &mut w_now));
+        if let Some(first) = part.first_mut() {
+            if !phases.is_empty() {
+                let depends = r_now.iter().chain(&w_now).any(|b| writes.contains(b)) || w_now.iter().any(|b| reads.contains(b));
+                first.sync = Some(if depends { Scope::Grid } else { Scope::Block });
+                first.note = format!("{} (after {})", first.note, if depends { "a grid barrier: the previous launch's writes" } else { "a block barrier: independent of the previous part" });
+                if depends {
+                    reads.clear();
+                    writes.clear();
+                }
+            }
+        }
+        reads.extend(r_now);
+        writes.extend(w_now);
+        phases.extend(part);
+        shared_words = shared_words.max(k.shared_words * (host.threads() / k.threads()));
+        regs = regs.max(k.regs);
+        levels.extend(k.levels.iter().copied());
+        add_cost(&mut cost, &k.cost);
+    }
+    let params = super::transform::params_of(&phases);
+    let role = if parts.iter().all(|(k, _)| k.role == parts[0].0.role) { parts[0].0.role } else { Role::Product };
+    Some(Kernel {
+        name: name.to_string(),
+        role,
+        grid_x: host.grid_x,
+        block: host.block,
+        cluster_blocks: 1,
+        pack: None,
+        shared_words,
+        regs,
+        params,
+        phases,
+        cost,
+        levels,
+        min_blocks: 0,
+    })
+}
+
+fn add_cost(sum: &mut Cost, c: &Cost) {
+    sum.mulmods += c.mulmods;
+    sum.addmods += c.addmods;
+    sum.butterflies += c.butterflies;
+    sum.global_read_bytes += c.global_read_bytes;
+    sum.global_write_bytes += c.global_write_bytes;
+    sum.table_read_bytes += c.table_read_bytes;
+    sum.shuffles += c.shuffles;
+}
