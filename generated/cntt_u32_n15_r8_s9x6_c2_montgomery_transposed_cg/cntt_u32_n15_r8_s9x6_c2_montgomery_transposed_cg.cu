@@ -30,6 +30,9 @@
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 163840, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 360448, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pwinv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 131072, addmods 196608, butterflies 98304, global bytes 393216 (read 262144, write 131072), table bytes 229376, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd_coop: grid_x 16, block 4 x 64, shared 16896 B; mulmods 245760, addmods 524288, butterflies 245760, global bytes 524288 (read 262144, write 262144), table bytes 573440, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv_coop: grid_x 16, block 4 x 64, shared 16896 B; mulmods 262144, addmods 491520, butterflies 245760, global bytes 524288 (read 262144, write 262144), table bytes 589824, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_product_coop: grid_x 16, block 4 x 64, shared 16896 B; mulmods 786432, addmods 1540096, butterflies 737280, global bytes 1703936 (read 917504, write 786432), table bytes 1736704, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -249,6 +252,40 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
     br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+ * plans with a one-launch program (`lower::fuse`).
+ *
+ * grid_sync: every thread of every block of the launch arrives, then waits.
+ * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
+ * attribute) hands the kernel a workspace whose address is in %envreg2
+ * (low word) and %envreg1 (high word); its second word is the barrier's
+ * counter. Each block's thread 0 adds to it once, block 0 adding
+ * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
+ * exactly when the last block has arrived, whatever the counter held, so it
+ * needs no reset between barriers or launches. The add is a release and
+ * the polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it. Launched
+ * without the cooperative attribute the workspace is null: the runtime and
+ * the C ABI launch these kernels cooperatively only.
+ */
+__device__ __forceinline__ void grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned int lo, hi, old, now;
+        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncthreads();
 }
 
 
@@ -822,4 +859,1062 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     s0[poly + (size_t)((((threadIdx.x & 63u) | 40u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r5;
     s0[poly + (size_t)((((threadIdx.x & 63u) | 48u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r6;
     s0[poly + (size_t)((((threadIdx.x & 63u) | 56u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(256) cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 32768;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r22, r23, r24, r25, r26, r27, r28, r29;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56;
+
+    // phase 0: forward kernel 0: load
+    r22 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)) + 1];
+    r23 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2];
+    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2];
+    r25 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4];
+    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4];
+    r27 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4];
+    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4];
+    r29 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8];
+    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16];
+    r31 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16];
+    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32];
+    r33 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32];
+    r34 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32];
+    r35 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32];
+    r36 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64];
+    r37 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128];
+    r38 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128];
+    r39 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256];
+    r40 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256];
+    r41 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256];
+    r42 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
+    r43 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 512];
+    r44 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 1024];
+    r45 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 1025];
+    r46 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2048];
+    r47 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2049];
+    r48 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2050];
+    r49 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2051];
+    r50 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 4096];
+    r51 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 8192];
+    r52 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 8193];
+    r53 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16384];
+    r54 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16385];
+    r55 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16386];
+    r56 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16387];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | (threadIdx.y << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    bfly_ct_lazy(r0, r4, r22, 0, m);
+    bfly_ct_lazy(r1, r5, r22, 0, m);
+    bfly_ct_lazy(r2, r6, r22, 0, m);
+    bfly_ct_lazy(r3, r7, r22, 0, m);
+    bfly_ct_lazy(r0, r2, r23, 0, m);
+    bfly_ct_lazy(r1, r3, r23, 0, m);
+    bfly_ct_lazy(r4, r6, r24, 0, m);
+    bfly_ct_lazy(r5, r7, r24, 0, m);
+    bfly_ct_lazy(r0, r1, r25, 0, m);
+    bfly_ct_lazy(r2, r3, r26, 0, m);
+    bfly_ct_lazy(r4, r5, r27, 0, m);
+    bfly_ct_lazy(r6, r7, r28, 0, m);
+    smem[((((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 2) + threadIdx.x) >> 5)) + 2112u] = r0;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r1;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r2;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r3;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r4;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r5;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r6;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r2 = smem[((((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r3 = smem[((((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r4 = smem[((((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r5 = smem[((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r6 = smem[((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r7 = smem[((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    bfly_ct_lazy(r0, r4, r29, 0, m);
+    bfly_ct_lazy(r1, r5, r29, 0, m);
+    bfly_ct_lazy(r2, r6, r29, 0, m);
+    bfly_ct_lazy(r3, r7, r29, 0, m);
+    bfly_ct_lazy(r0, r2, r30, 0, m);
+    bfly_ct_lazy(r1, r3, r30, 0, m);
+    bfly_ct_lazy(r4, r6, r31, 0, m);
+    bfly_ct_lazy(r5, r7, r31, 0, m);
+    bfly_ct_lazy(r0, r1, r32, 0, m);
+    bfly_ct_lazy(r2, r3, r33, 0, m);
+    bfly_ct_lazy(r4, r5, r34, 0, m);
+    bfly_ct_lazy(r6, r7, r35, 0, m);
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 2u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 2u))) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 3u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 3u))) << 2) + threadIdx.x) >> 5))] = r3;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 4u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 4u))) << 2) + threadIdx.x) >> 5))] = r4;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 5u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 5u))) << 2) + threadIdx.x) >> 5))] = r5;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 6u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 6u))) << 2) + threadIdx.x) >> 5))] = r6;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 7u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 7u))) << 2) + threadIdx.x) >> 5))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.y >> 6) & 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 6) & 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 6) & 7u) | 1u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 1u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((((threadIdx.y >> 6) & 7u) | 2u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 2u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((((threadIdx.y >> 6) & 7u) | 3u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 3u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r4 = smem[((((((((threadIdx.y >> 6) & 7u) | 4u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 4u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r5 = smem[((((((((threadIdx.y >> 6) & 7u) | 5u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 5u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r6 = smem[((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r7 = smem[((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    bfly_ct_lazy(r0, r4, r36, 0, m);
+    bfly_ct_lazy(r1, r5, r36, 0, m);
+    bfly_ct_lazy(r2, r6, r36, 0, m);
+    bfly_ct_lazy(r3, r7, r36, 0, m);
+    bfly_ct_lazy(r0, r2, r37, 0, m);
+    bfly_ct_lazy(r1, r3, r37, 0, m);
+    bfly_ct_lazy(r4, r6, r38, 0, m);
+    bfly_ct_lazy(r5, r7, r38, 0, m);
+    bfly_ct_lazy(r0, r1, r39, 0, m);
+    bfly_ct_lazy(r2, r3, r40, 0, m);
+    bfly_ct_lazy(r4, r5, r41, 0, m);
+    bfly_ct_lazy(r6, r7, r42, 0, m);
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6))))] = r0;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u))))] = r1;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u))))] = r2;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u))))] = r3;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u))))] = r4;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u))))] = r5;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u))))] = r6;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u))))] = r7;
+    grid_sync();
+
+    // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r1 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r2 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r3 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r4 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    bfly_ct_lazy(r0, r4, r43, 0, m);
+    bfly_ct_lazy(r1, r5, r43, 0, m);
+    bfly_ct_lazy(r2, r6, r43, 0, m);
+    bfly_ct_lazy(r3, r7, r43, 0, m);
+    bfly_ct_lazy(r0, r2, r44, 0, m);
+    bfly_ct_lazy(r1, r3, r44, 0, m);
+    bfly_ct_lazy(r4, r6, r45, 0, m);
+    bfly_ct_lazy(r5, r7, r45, 0, m);
+    bfly_ct_lazy(r0, r1, r46, 0, m);
+    bfly_ct_lazy(r2, r3, r47, 0, m);
+    bfly_ct_lazy(r4, r5, r48, 0, m);
+    bfly_ct_lazy(r6, r7, r49, 0, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 265u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 266u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 267u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 268u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 269u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 270u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 271u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 272u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 280u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 288u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 297u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 305u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 313u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 321u];
+    bfly_ct_lazy(r0, r4, r50, 0, m);
+    bfly_ct_lazy(r1, r5, r50, 0, m);
+    bfly_ct_lazy(r2, r6, r50, 0, m);
+    bfly_ct_lazy(r3, r7, r50, 0, m);
+    bfly_ct_lazy(r0, r2, r51, 0, m);
+    bfly_ct_lazy(r1, r3, r51, 0, m);
+    bfly_ct_lazy(r4, r6, r52, 0, m);
+    bfly_ct_lazy(r5, r7, r52, 0, m);
+    bfly_ct_lazy(r0, r1, r53, 0, m);
+    bfly_ct_lazy(r2, r3, r54, 0, m);
+    bfly_ct_lazy(r4, r5, r55, 0, m);
+    bfly_ct_lazy(r6, r7, r56, 0, m);
+    r0 = mod_normalize(r0, m);
+    r1 = mod_normalize(r1, m);
+    r2 = mod_normalize(r2, m);
+    r3 = mod_normalize(r3, m);
+    r4 = mod_normalize(r4, m);
+    r5 = mod_normalize(r5, m);
+    r6 = mod_normalize(r6, m);
+    r7 = mod_normalize(r7, m);
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 1] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 3] = r3;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4] = r4;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 5] = r5;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6] = r6;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(256) cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 32768;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59;
+
+    // phase 0: inverse kernel 1: load
+    r24 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16384];
+    r25 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16385];
+    r26 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16386];
+    r27 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16387];
+    r28 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 8192];
+    r29 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 8193];
+    r30 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 4096];
+    r31 = tw_inv_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2048];
+    r32 = tw_inv_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2049];
+    r33 = tw_inv_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2050];
+    r34 = tw_inv_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2051];
+    r35 = tw_inv_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 1024];
+    r36 = tw_inv_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 1025];
+    r37 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 512];
+    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256];
+    r39 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256];
+    r40 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256];
+    r41 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
+    r42 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128];
+    r43 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128];
+    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64];
+    r45 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32];
+    r46 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32];
+    r47 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32];
+    r48 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32];
+    r49 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16];
+    r50 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16];
+    r51 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8];
+    r52 = inv_len_v_t[1];
+    r53 = inv_len_v_t[0];
+    r54 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4];
+    r55 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4];
+    r56 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4];
+    r57 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4];
+    r58 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2];
+    r59 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2];
+    r0 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))];
+    r1 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 1];
+    r2 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2];
+    r3 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 3];
+    r4 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4];
+    r5 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 5];
+    r6 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6];
+    r7 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7];
+    bfly_gs_lazy(r0, r1, r24, 0, false, m);
+    bfly_gs_lazy(r2, r3, r25, 0, false, m);
+    bfly_gs_lazy(r4, r5, r26, 0, false, m);
+    bfly_gs_lazy(r6, r7, r27, 0, false, m);
+    bfly_gs_lazy(r0, r2, r28, 0, false, m);
+    bfly_gs_lazy(r1, r3, r28, 0, false, m);
+    bfly_gs_lazy(r4, r6, r29, 0, false, m);
+    bfly_gs_lazy(r5, r7, r29, 0, false, m);
+    bfly_gs_lazy(r0, r4, r30, 0, false, m);
+    bfly_gs_lazy(r1, r5, r30, 0, false, m);
+    bfly_gs_lazy(r2, r6, r30, 0, false, m);
+    bfly_gs_lazy(r3, r7, r30, 0, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 265u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 266u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 267u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 268u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 269u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 270u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 271u] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 272u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 280u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 288u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 297u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 305u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 313u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 321u];
+    bfly_gs_lazy(r0, r1, r31, 0, false, m);
+    bfly_gs_lazy(r2, r3, r32, 0, false, m);
+    bfly_gs_lazy(r4, r5, r33, 0, false, m);
+    bfly_gs_lazy(r6, r7, r34, 0, false, m);
+    bfly_gs_lazy(r0, r2, r35, 0, false, m);
+    bfly_gs_lazy(r1, r3, r35, 0, false, m);
+    bfly_gs_lazy(r4, r6, r36, 0, false, m);
+    bfly_gs_lazy(r5, r7, r36, 0, false, m);
+    bfly_gs_lazy(r0, r4, r37, 0, false, m);
+    bfly_gs_lazy(r1, r5, r37, 0, false, m);
+    bfly_gs_lazy(r2, r6, r37, 0, false, m);
+    bfly_gs_lazy(r3, r7, r37, 0, false, m);
+    s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r0;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r1;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r2;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r3;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r4;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r5;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r6;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r7;
+    grid_sync();
+
+    // phase 2: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6))))];
+    r1 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u))))];
+    r2 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u))))];
+    r3 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u))))];
+    r4 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u))))];
+    r5 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u))))];
+    r6 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u))))];
+    r7 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u))))];
+    bfly_gs_lazy(r0, r1, r38, 0, false, m);
+    bfly_gs_lazy(r2, r3, r39, 0, false, m);
+    bfly_gs_lazy(r4, r5, r40, 0, false, m);
+    bfly_gs_lazy(r6, r7, r41, 0, false, m);
+    bfly_gs_lazy(r0, r2, r42, 0, false, m);
+    bfly_gs_lazy(r1, r3, r42, 0, false, m);
+    bfly_gs_lazy(r4, r6, r43, 0, false, m);
+    bfly_gs_lazy(r5, r7, r43, 0, false, m);
+    bfly_gs_lazy(r0, r4, r44, 0, false, m);
+    bfly_gs_lazy(r1, r5, r44, 0, false, m);
+    bfly_gs_lazy(r2, r6, r44, 0, false, m);
+    bfly_gs_lazy(r3, r7, r44, 0, false, m);
+    smem[((((((((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) & 63u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) & 63u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r0;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 1u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 1u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r1;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 2u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 2u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r2;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 3u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 3u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r3;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 4u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 4u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r4;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 5u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 5u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r5;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 6u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 6u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r6;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 7u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 7u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r7;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r2 = smem[((((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r3 = smem[((((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r4 = smem[((((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r5 = smem[((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r6 = smem[((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r7 = smem[((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    bfly_gs_lazy(r0, r1, r45, 0, false, m);
+    bfly_gs_lazy(r2, r3, r46, 0, false, m);
+    bfly_gs_lazy(r4, r5, r47, 0, false, m);
+    bfly_gs_lazy(r6, r7, r48, 0, false, m);
+    bfly_gs_lazy(r0, r2, r49, 0, false, m);
+    bfly_gs_lazy(r1, r3, r49, 0, false, m);
+    bfly_gs_lazy(r4, r6, r50, 0, false, m);
+    bfly_gs_lazy(r5, r7, r50, 0, false, m);
+    bfly_gs_lazy(r0, r4, r51, 0, false, m);
+    bfly_gs_lazy(r1, r5, r51, 0, false, m);
+    bfly_gs_lazy(r2, r6, r51, 0, false, m);
+    bfly_gs_lazy(r3, r7, r51, 0, false, m);
+    smem[((((((threadIdx.y & 7u) << 6) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 8u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 8u)) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 16u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 16u)) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 24u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 24u)) << 2) + threadIdx.x) >> 5))] = r3;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 32u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 32u)) << 2) + threadIdx.x) >> 5))] = r4;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 40u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 40u)) << 2) + threadIdx.x) >> 5))] = r5;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 48u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 48u)) << 2) + threadIdx.x) >> 5))] = r6;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 56u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 56u)) << 2) + threadIdx.x) >> 5))] = r7;
+    __syncthreads();
+
+    // phase 4: inverse kernel 0: group 2
+    r0 = smem[(((threadIdx.y << 2) + threadIdx.x) + (((threadIdx.y << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y | 64u) << 2) + threadIdx.x) + ((((threadIdx.y | 64u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((threadIdx.y | 128u) << 2) + threadIdx.x) + ((((threadIdx.y | 128u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((threadIdx.y | 192u) << 2) + threadIdx.x) + ((((threadIdx.y | 192u) << 2) + threadIdx.x) >> 5))];
+    r4 = smem[((((threadIdx.y | 256u) << 2) + threadIdx.x) + ((((threadIdx.y | 256u) << 2) + threadIdx.x) >> 5))];
+    r5 = smem[((((threadIdx.y | 320u) << 2) + threadIdx.x) + ((((threadIdx.y | 320u) << 2) + threadIdx.x) >> 5))];
+    r6 = smem[((((threadIdx.y | 384u) << 2) + threadIdx.x) + ((((threadIdx.y | 384u) << 2) + threadIdx.x) >> 5))];
+    r7 = smem[((((threadIdx.y | 448u) << 2) + threadIdx.x) + ((((threadIdx.y | 448u) << 2) + threadIdx.x) >> 5))];
+    bfly_gs_lazy(r0, r1, r54, 0, false, m);
+    bfly_gs_lazy(r2, r3, r55, 0, false, m);
+    bfly_gs_lazy(r4, r5, r56, 0, false, m);
+    bfly_gs_lazy(r6, r7, r57, 0, false, m);
+    bfly_gs_lazy(r0, r2, r58, 0, false, m);
+    bfly_gs_lazy(r1, r3, r58, 0, false, m);
+    bfly_gs_lazy(r4, r6, r59, 0, false, m);
+    bfly_gs_lazy(r5, r7, r59, 0, false, m);
+    bfly_gs_last(r0, r4, r52, 0, r53, 0, m);
+    bfly_gs_last(r1, r5, r52, 0, r53, 0, m);
+    bfly_gs_last(r2, r6, r52, 0, r53, 0, m);
+    bfly_gs_last(r3, r7, r52, 0, r53, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | (threadIdx.y << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(256) cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_product_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 32768;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 32768;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r31, r32, r33, r34, r35, r36, r37, r38;
+    word_t r39, r40, r41, r42, r43, r44, r45, r46;
+    word_t r47, r48, r49, r50, r51, r52, r53, r54;
+    word_t r55, r56, r57, r58, r59, r60, r61, r62;
+    word_t r63, r64, r65, r66, r67, r68, r69, r70;
+    word_t r71, r72, r73, r74, r75, r76, r77, r78;
+    word_t r79, r80, r81, r82, r83, r84, r85, r86;
+    word_t r87, r88, r89, r90, r91, r92, r93;
+
+    // phase 0: forward kernel 0: load
+    r30 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)) + 1];
+    r31 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2];
+    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2];
+    r33 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4];
+    r34 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4];
+    r35 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4];
+    r36 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4];
+    r37 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8];
+    r38 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16];
+    r39 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16];
+    r40 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32];
+    r41 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32];
+    r42 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32];
+    r43 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32];
+    r44 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64];
+    r45 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128];
+    r46 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128];
+    r47 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256];
+    r48 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256];
+    r49 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256];
+    r50 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
+    r51 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 512];
+    r52 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 1024];
+    r53 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 1025];
+    r54 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2048];
+    r55 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2049];
+    r56 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2050];
+    r57 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2051];
+    r58 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 4096];
+    r59 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 8192];
+    r60 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 8193];
+    r61 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16384];
+    r62 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16385];
+    r63 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16386];
+    r64 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16387];
+    r65 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)) + 1];
+    r66 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2];
+    r67 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2];
+    r68 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4];
+    r69 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4];
+    r70 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4];
+    r71 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4];
+    r72 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8];
+    r73 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16];
+    r74 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16];
+    r75 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32];
+    r76 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32];
+    r77 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32];
+    r78 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32];
+    r79 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64];
+    r80 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128];
+    r81 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128];
+    r82 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256];
+    r83 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256];
+    r84 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256];
+    r85 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
+    r86 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 512];
+    r87 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 1024];
+    r88 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 1025];
+    r89 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2048];
+    r90 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2049];
+    r91 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2050];
+    r92 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2051];
+    r93 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 4096];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | (threadIdx.y << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    bfly_ct_lazy(r0, r4, r30, 0, m);
+    bfly_ct_lazy(r1, r5, r30, 0, m);
+    bfly_ct_lazy(r2, r6, r30, 0, m);
+    bfly_ct_lazy(r3, r7, r30, 0, m);
+    bfly_ct_lazy(r0, r2, r31, 0, m);
+    bfly_ct_lazy(r1, r3, r31, 0, m);
+    bfly_ct_lazy(r4, r6, r32, 0, m);
+    bfly_ct_lazy(r5, r7, r32, 0, m);
+    bfly_ct_lazy(r0, r1, r33, 0, m);
+    bfly_ct_lazy(r2, r3, r34, 0, m);
+    bfly_ct_lazy(r4, r5, r35, 0, m);
+    bfly_ct_lazy(r6, r7, r36, 0, m);
+    smem[((((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 2) + threadIdx.x) >> 5)) + 2112u] = r0;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r1;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r2;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r3;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r4;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r5;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r6;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r2 = smem[((((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r3 = smem[((((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r4 = smem[((((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r5 = smem[((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r6 = smem[((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r7 = smem[((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    bfly_ct_lazy(r0, r4, r37, 0, m);
+    bfly_ct_lazy(r1, r5, r37, 0, m);
+    bfly_ct_lazy(r2, r6, r37, 0, m);
+    bfly_ct_lazy(r3, r7, r37, 0, m);
+    bfly_ct_lazy(r0, r2, r38, 0, m);
+    bfly_ct_lazy(r1, r3, r38, 0, m);
+    bfly_ct_lazy(r4, r6, r39, 0, m);
+    bfly_ct_lazy(r5, r7, r39, 0, m);
+    bfly_ct_lazy(r0, r1, r40, 0, m);
+    bfly_ct_lazy(r2, r3, r41, 0, m);
+    bfly_ct_lazy(r4, r5, r42, 0, m);
+    bfly_ct_lazy(r6, r7, r43, 0, m);
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 2u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 2u))) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 3u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 3u))) << 2) + threadIdx.x) >> 5))] = r3;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 4u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 4u))) << 2) + threadIdx.x) >> 5))] = r4;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 5u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 5u))) << 2) + threadIdx.x) >> 5))] = r5;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 6u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 6u))) << 2) + threadIdx.x) >> 5))] = r6;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 7u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 7u))) << 2) + threadIdx.x) >> 5))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.y >> 6) & 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 6) & 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 6) & 7u) | 1u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 1u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((((threadIdx.y >> 6) & 7u) | 2u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 2u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((((threadIdx.y >> 6) & 7u) | 3u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 3u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r4 = smem[((((((((threadIdx.y >> 6) & 7u) | 4u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 4u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r5 = smem[((((((((threadIdx.y >> 6) & 7u) | 5u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 5u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r6 = smem[((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r7 = smem[((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    bfly_ct_lazy(r0, r4, r44, 0, m);
+    bfly_ct_lazy(r1, r5, r44, 0, m);
+    bfly_ct_lazy(r2, r6, r44, 0, m);
+    bfly_ct_lazy(r3, r7, r44, 0, m);
+    bfly_ct_lazy(r0, r2, r45, 0, m);
+    bfly_ct_lazy(r1, r3, r45, 0, m);
+    bfly_ct_lazy(r4, r6, r46, 0, m);
+    bfly_ct_lazy(r5, r7, r46, 0, m);
+    bfly_ct_lazy(r0, r1, r47, 0, m);
+    bfly_ct_lazy(r2, r3, r48, 0, m);
+    bfly_ct_lazy(r4, r5, r49, 0, m);
+    bfly_ct_lazy(r6, r7, r50, 0, m);
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6))))] = r0;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u))))] = r1;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u))))] = r2;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u))))] = r3;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u))))] = r4;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u))))] = r5;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u))))] = r6;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u))))] = r7;
+    grid_sync();
+
+    // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r1 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r2 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r3 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r4 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    bfly_ct_lazy(r0, r4, r51, 0, m);
+    bfly_ct_lazy(r1, r5, r51, 0, m);
+    bfly_ct_lazy(r2, r6, r51, 0, m);
+    bfly_ct_lazy(r3, r7, r51, 0, m);
+    bfly_ct_lazy(r0, r2, r52, 0, m);
+    bfly_ct_lazy(r1, r3, r52, 0, m);
+    bfly_ct_lazy(r4, r6, r53, 0, m);
+    bfly_ct_lazy(r5, r7, r53, 0, m);
+    bfly_ct_lazy(r0, r1, r54, 0, m);
+    bfly_ct_lazy(r2, r3, r55, 0, m);
+    bfly_ct_lazy(r4, r5, r56, 0, m);
+    bfly_ct_lazy(r6, r7, r57, 0, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 265u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 266u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 267u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 268u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 269u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 270u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 271u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 272u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 280u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 288u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 297u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 305u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 313u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 321u];
+    bfly_ct_lazy(r0, r4, r58, 0, m);
+    bfly_ct_lazy(r1, r5, r58, 0, m);
+    bfly_ct_lazy(r2, r6, r58, 0, m);
+    bfly_ct_lazy(r3, r7, r58, 0, m);
+    bfly_ct_lazy(r0, r2, r59, 0, m);
+    bfly_ct_lazy(r1, r3, r59, 0, m);
+    bfly_ct_lazy(r4, r6, r60, 0, m);
+    bfly_ct_lazy(r5, r7, r60, 0, m);
+    bfly_ct_lazy(r0, r1, r61, 0, m);
+    bfly_ct_lazy(r2, r3, r62, 0, m);
+    bfly_ct_lazy(r4, r5, r63, 0, m);
+    bfly_ct_lazy(r6, r7, r64, 0, m);
+    r0 = mod_normalize(r0, m);
+    r1 = mod_normalize(r1, m);
+    r2 = mod_normalize(r2, m);
+    r3 = mod_normalize(r3, m);
+    r4 = mod_normalize(r4, m);
+    r5 = mod_normalize(r5, m);
+    r6 = mod_normalize(r6, m);
+    r7 = mod_normalize(r7, m);
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))] = r0;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 1] = r1;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2] = r2;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 3] = r3;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4] = r4;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 5] = r5;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6] = r6;
+    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7] = r7;
+    grid_sync();
+
+    // phase 5: forward kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | (threadIdx.y << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r2 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r3 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r4 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r5 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r6 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r7 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    bfly_ct_lazy(r0, r4, r65, 0, m);
+    bfly_ct_lazy(r1, r5, r65, 0, m);
+    bfly_ct_lazy(r2, r6, r65, 0, m);
+    bfly_ct_lazy(r3, r7, r65, 0, m);
+    bfly_ct_lazy(r0, r2, r66, 0, m);
+    bfly_ct_lazy(r1, r3, r66, 0, m);
+    bfly_ct_lazy(r4, r6, r67, 0, m);
+    bfly_ct_lazy(r5, r7, r67, 0, m);
+    bfly_ct_lazy(r0, r1, r68, 0, m);
+    bfly_ct_lazy(r2, r3, r69, 0, m);
+    bfly_ct_lazy(r4, r5, r70, 0, m);
+    bfly_ct_lazy(r6, r7, r71, 0, m);
+    smem[((((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 2) + threadIdx.x) >> 5)) + 2112u] = r0;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r1;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r2;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r3;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r4;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r5;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r6;
+    smem[((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u)) << 2) + threadIdx.x) >> 5)) + 2112u] = r7;
+    __syncthreads();
+
+    // phase 6: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r2 = smem[((((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r3 = smem[((((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r4 = smem[((((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r5 = smem[((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r6 = smem[((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r7 = smem[((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    bfly_ct_lazy(r0, r4, r72, 0, m);
+    bfly_ct_lazy(r1, r5, r72, 0, m);
+    bfly_ct_lazy(r2, r6, r72, 0, m);
+    bfly_ct_lazy(r3, r7, r72, 0, m);
+    bfly_ct_lazy(r0, r2, r73, 0, m);
+    bfly_ct_lazy(r1, r3, r73, 0, m);
+    bfly_ct_lazy(r4, r6, r74, 0, m);
+    bfly_ct_lazy(r5, r7, r74, 0, m);
+    bfly_ct_lazy(r0, r1, r75, 0, m);
+    bfly_ct_lazy(r2, r3, r76, 0, m);
+    bfly_ct_lazy(r4, r5, r77, 0, m);
+    bfly_ct_lazy(r6, r7, r78, 0, m);
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 2u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 2u))) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 3u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 3u))) << 2) + threadIdx.x) >> 5))] = r3;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 4u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 4u))) << 2) + threadIdx.x) >> 5))] = r4;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 5u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 5u))) << 2) + threadIdx.x) >> 5))] = r5;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 6u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 6u))) << 2) + threadIdx.x) >> 5))] = r6;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 7u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 7u))) << 2) + threadIdx.x) >> 5))] = r7;
+    __syncthreads();
+
+    // phase 7: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.y >> 6) & 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 6) & 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 6) & 7u) | 1u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 1u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((((threadIdx.y >> 6) & 7u) | 2u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 2u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((((threadIdx.y >> 6) & 7u) | 3u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 3u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r4 = smem[((((((((threadIdx.y >> 6) & 7u) | 4u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 4u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r5 = smem[((((((((threadIdx.y >> 6) & 7u) | 5u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 5u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r6 = smem[((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    r7 = smem[((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5))];
+    bfly_ct_lazy(r0, r4, r79, 0, m);
+    bfly_ct_lazy(r1, r5, r79, 0, m);
+    bfly_ct_lazy(r2, r6, r79, 0, m);
+    bfly_ct_lazy(r3, r7, r79, 0, m);
+    bfly_ct_lazy(r0, r2, r80, 0, m);
+    bfly_ct_lazy(r1, r3, r80, 0, m);
+    bfly_ct_lazy(r4, r6, r81, 0, m);
+    bfly_ct_lazy(r5, r7, r81, 0, m);
+    bfly_ct_lazy(r0, r1, r82, 0, m);
+    bfly_ct_lazy(r2, r3, r83, 0, m);
+    bfly_ct_lazy(r4, r5, r84, 0, m);
+    bfly_ct_lazy(r6, r7, r85, 0, m);
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6))))] = r0;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u))))] = r1;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u))))] = r2;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u))))] = r3;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u))))] = r4;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u))))] = r5;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u))))] = r6;
+    s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u))))] = r7;
+    grid_sync();
+
+    // phase 8: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r1 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r2 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r3 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r4 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    bfly_ct_lazy(r0, r4, r86, 0, m);
+    bfly_ct_lazy(r1, r5, r86, 0, m);
+    bfly_ct_lazy(r2, r6, r86, 0, m);
+    bfly_ct_lazy(r3, r7, r86, 0, m);
+    bfly_ct_lazy(r0, r2, r87, 0, m);
+    bfly_ct_lazy(r1, r3, r87, 0, m);
+    bfly_ct_lazy(r4, r6, r88, 0, m);
+    bfly_ct_lazy(r5, r7, r88, 0, m);
+    bfly_ct_lazy(r0, r1, r89, 0, m);
+    bfly_ct_lazy(r2, r3, r90, 0, m);
+    bfly_ct_lazy(r4, r5, r91, 0, m);
+    bfly_ct_lazy(r6, r7, r92, 0, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 265u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 266u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 267u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 268u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 269u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 270u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 271u] = r7;
+    __syncthreads();
+
+    // phase 9: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 272u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 280u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 288u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 297u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 305u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 313u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 321u];
+    bfly_ct_lazy(r0, r4, r93, 0, m);
+    bfly_ct_lazy(r1, r5, r93, 0, m);
+    bfly_ct_lazy(r2, r6, r93, 0, m);
+    bfly_ct_lazy(r3, r7, r93, 0, m);
+    r10 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 8192];
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
+    r12 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 8193];
+    bfly_ct_lazy(r4, r6, r12, 0, m);
+    bfly_ct_lazy(r5, r7, r12, 0, m);
+    r14 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16384];
+    bfly_ct_lazy(r0, r1, r14, 0, m);
+    r16 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16385];
+    bfly_ct_lazy(r2, r3, r16, 0, m);
+    r18 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16386];
+    bfly_ct_lazy(r4, r5, r18, 0, m);
+    r20 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16387];
+    bfly_ct_lazy(r6, r7, r20, 0, m);
+    r0 = mod_normalize(r0, m);
+    r1 = mod_normalize(r1, m);
+    r2 = mod_normalize(r2, m);
+    r3 = mod_normalize(r3, m);
+    r4 = mod_normalize(r4, m);
+    r5 = mod_normalize(r5, m);
+    r6 = mod_normalize(r6, m);
+    r7 = mod_normalize(r7, m);
+    y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))] = r0;
+    y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 1] = r1;
+    y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2] = r2;
+    y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 3] = r3;
+    y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4] = r4;
+    y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 5] = r5;
+    y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6] = r6;
+    y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7] = r7;
+    grid_sync();
+
+    // phase 10: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))];
+    r8 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))];
+    r0 = mod_mul(r0, r8, m);
+    r1 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 1];
+    r9 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 1];
+    r1 = mod_mul(r1, r9, m);
+    r2 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2];
+    r10 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2];
+    r2 = mod_mul(r2, r10, m);
+    r3 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 3];
+    r11 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 3];
+    r3 = mod_mul(r3, r11, m);
+    r4 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4];
+    r12 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4];
+    r4 = mod_mul(r4, r12, m);
+    r5 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 5];
+    r13 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 5];
+    r5 = mod_mul(r5, r13, m);
+    r6 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6];
+    r14 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6];
+    r6 = mod_mul(r6, r14, m);
+    r7 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7];
+    r15 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7];
+    r7 = mod_mul(r7, r15, m);
+    r16 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16384];
+    bfly_gs_lazy(r0, r1, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16385];
+    bfly_gs_lazy(r2, r3, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16386];
+    bfly_gs_lazy(r4, r5, r20, 0, false, m);
+    r22 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 16387];
+    bfly_gs_lazy(r6, r7, r22, 0, false, m);
+    r24 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 8192];
+    bfly_gs_lazy(r0, r2, r24, 0, false, m);
+    bfly_gs_lazy(r1, r3, r24, 0, false, m);
+    r26 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 8193];
+    bfly_gs_lazy(r4, r6, r26, 0, false, m);
+    bfly_gs_lazy(r5, r7, r26, 0, false, m);
+    r28 = tw_inv_v_t[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 4096];
+    bfly_gs_lazy(r0, r4, r28, 0, false, m);
+    bfly_gs_lazy(r1, r5, r28, 0, false, m);
+    bfly_gs_lazy(r2, r6, r28, 0, false, m);
+    bfly_gs_lazy(r3, r7, r28, 0, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 265u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 266u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 267u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 268u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 269u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 270u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 271u] = r7;
+    __syncthreads();
+
+    // phase 11: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 272u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 280u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 288u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 297u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 305u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 313u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 321u];
+    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2048];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2049];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2050];
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 2051];
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 1024];
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 1025];
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 512];
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
+    s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r0;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r1;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r2;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r3;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r4;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r5;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r6;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 9) | ((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r7;
+    grid_sync();
+
+    // phase 12: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6))))];
+    r1 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u))))];
+    r2 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u))))];
+    r3 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u))))];
+    r4 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u))))];
+    r5 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u))))];
+    r6 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u))))];
+    r7 = s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u))))];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256];
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128];
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128];
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64];
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
+    smem[((((((((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) & 63u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) & 63u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r0;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 1u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 1u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r1;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 2u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 2u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r2;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 3u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 3u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r3;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 4u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 4u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r4;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 5u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 5u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r5;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 6u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 6u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r6;
+    smem[((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 7u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 7u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 2) + threadIdx.x) >> 5)) + 2112u] = r7;
+    __syncthreads();
+
+    // phase 13: inverse kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r2 = smem[((((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r3 = smem[((((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r4 = smem[((((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r5 = smem[((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r6 = smem[((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r7 = smem[((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 2) + threadIdx.x) >> 5)) + 2112u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32];
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32];
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16];
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16];
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8];
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
+    smem[((((((threadIdx.y & 7u) << 6) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 8u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 8u)) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 16u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 16u)) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 24u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 24u)) << 2) + threadIdx.x) >> 5))] = r3;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 32u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 32u)) << 2) + threadIdx.x) >> 5))] = r4;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 40u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 40u)) << 2) + threadIdx.x) >> 5))] = r5;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 48u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 48u)) << 2) + threadIdx.x) >> 5))] = r6;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 56u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 56u)) << 2) + threadIdx.x) >> 5))] = r7;
+    __syncthreads();
+
+    // phase 14: inverse kernel 0: group 2
+    r0 = smem[(((threadIdx.y << 2) + threadIdx.x) + (((threadIdx.y << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y | 64u) << 2) + threadIdx.x) + ((((threadIdx.y | 64u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((threadIdx.y | 128u) << 2) + threadIdx.x) + ((((threadIdx.y | 128u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((threadIdx.y | 192u) << 2) + threadIdx.x) + ((((threadIdx.y | 192u) << 2) + threadIdx.x) >> 5))];
+    r4 = smem[((((threadIdx.y | 256u) << 2) + threadIdx.x) + ((((threadIdx.y | 256u) << 2) + threadIdx.x) >> 5))];
+    r5 = smem[((((threadIdx.y | 320u) << 2) + threadIdx.x) + ((((threadIdx.y | 320u) << 2) + threadIdx.x) >> 5))];
+    r6 = smem[((((threadIdx.y | 384u) << 2) + threadIdx.x) + ((((threadIdx.y | 384u) << 2) + threadIdx.x) >> 5))];
+    r7 = smem[((((threadIdx.y | 448u) << 2) + threadIdx.x) + ((((threadIdx.y | 448u) << 2) + threadIdx.x) >> 5))];
+    r8 = inv_len_v_t[1];
+    r10 = inv_len_v_t[0];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4];
+    bfly_gs_lazy(r0, r1, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4];
+    bfly_gs_lazy(r2, r3, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4];
+    bfly_gs_lazy(r4, r5, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4];
+    bfly_gs_lazy(r6, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2];
+    bfly_gs_lazy(r0, r2, r20, 0, false, m);
+    bfly_gs_lazy(r1, r3, r20, 0, false, m);
+    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2];
+    bfly_gs_lazy(r4, r6, r22, 0, false, m);
+    bfly_gs_lazy(r5, r7, r22, 0, false, m);
+    bfly_gs_last(r0, r4, r8, 0, r10, 0, m);
+    bfly_gs_last(r1, r5, r8, 0, r10, 0, m);
+    bfly_gs_last(r2, r6, r8, 0, r10, 0, m);
+    bfly_gs_last(r3, r7, r8, 0, r10, 0, m);
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | (threadIdx.y << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r4;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r5;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r6;
+    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r7;
 }

@@ -40,6 +40,9 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_forward(
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_forward_coop(tables, d_x, d_s0, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0<<<dim3(32, batch, 1), dim3(2, 64, 1), 8448, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -54,6 +57,9 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inverse(
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inverse_coop(tables, d_x, d_s0, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1<<<dim3(256, batch, 1), dim3(8, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -79,6 +85,9 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_polymul(
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_polymul_coop(tables, d_x, d_y, d_s0, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0<<<dim3(32, batch, 1), dim3(2, 64, 1), 8448, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -97,5 +106,84 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_polymul(
     nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0<<<dim3(32, batch, 1), dim3(2, 64, 1), 8448, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, t + 65540, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_forward_coop(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_s0);
+        auto a2 = t + 4;
+        auto a3 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd_coop, 256, 16896);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 16LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd_coop, dim3(16, batch, 1), dim3(4, 64, 1), args, 16896, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inverse_coop(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_s0);
+        auto a2 = t + 32772;
+        auto a3 = t + 65540;
+        auto a4 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv_coop, 256, 16896);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 16LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv_coop, dim3(16, batch, 1), dim3(4, 64, 1), args, 16896, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_polymul_coop(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_y, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_y);
+        auto a2 = reinterpret_cast<word_t*>(d_s0);
+        auto a3 = t + 4;
+        auto a4 = t + 32772;
+        auto a5 = t + 65540;
+        auto a6 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_product_coop, 256, 16896);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 16LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_product_coop, dim3(16, batch, 1), dim3(4, 64, 1), args, 16896, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

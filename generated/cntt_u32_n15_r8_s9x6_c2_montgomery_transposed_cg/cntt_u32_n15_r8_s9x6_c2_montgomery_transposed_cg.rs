@@ -343,8 +343,79 @@ primes = [1073643521]
         ],
         param_names: &["x", "y", "s0", "tw_inv_v", "mods"],
     };
+    /// `cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd_coop`: 5 phase(s), 57 register(s) in the plan.
+    pub const FWD_COOP: KernelLaunch = KernelLaunch {
+        name: "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd_coop",
+        role: Role::Forward,
+        grid_x: 16,
+        block: [4, 64],
+        cluster_blocks: 1,
+        shared_bytes: 16896,
+        cooperative: true,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::TableValue(0),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "tw_fwd_v", "mods"],
+    };
+    /// `cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv_coop`: 5 phase(s), 60 register(s) in the plan.
+    pub const INV_COOP: KernelLaunch = KernelLaunch {
+        name: "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv_coop",
+        role: Role::Inverse,
+        grid_x: 16,
+        block: [4, 64],
+        cluster_blocks: 1,
+        shared_bytes: 16896,
+        cooperative: true,
+        levels: &[9, 10, 11, 12, 13, 14, 0, 1, 2, 3, 4, 5, 6, 7, 8],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "mods"],
+    };
+    /// `cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_product_coop`: 15 phase(s), 94 register(s) in the plan.
+    pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
+        name: "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_product_coop",
+        role: Role::Product,
+        grid_x: 16,
+        block: [4, 64],
+        cluster_blocks: 1,
+        shared_bytes: 16896,
+        cooperative: true,
+        levels: &[
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 1, 2, 3, 4, 5, 6, 7, 8,
+            9, 10, 11, 12, 13, 14, 9, 10, 11, 12, 13, 14, 0, 1, 2, 3, 4, 5, 6, 7, 8,
+        ],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::Buf(Buf::S0),
+            Param::TableValue(0),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "s0", "tw_fwd_v", "tw_inv_v", "inv_len_v", "mods"],
+    };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PWINV1];
+    pub const KERNELS: &[KernelLaunch] = &[
+        FWD0,
+        FWD1,
+        PW,
+        INV1,
+        INV0,
+        PWINV1,
+        FWD_COOP,
+        INV_COOP,
+        PRODUCT_COOP,
+    ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -443,7 +514,68 @@ primes = [1073643521]
             },
         ],
     };
-    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
+    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const FORWARD_COOP: Program = Program {
+        name: "forward_coop",
+        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[2],
+        steps: &[
+            Step {
+                kernel: &FWD_COOP,
+                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(0), Arg::Mods],
+            },
+        ],
+    };
+    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const INVERSE_COOP: Program = Program {
+        name: "inverse_coop",
+        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[2],
+        steps: &[
+            Step {
+                kernel: &INV_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const POLYMUL_COOP: Program = Program {
+        name: "polymul_coop",
+        doc: "x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0, 1],
+        scratch: &[2],
+        steps: &[
+            Step {
+                kernel: &PRODUCT_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::Buffer(2),
+                    Arg::TableValue(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[
+        FORWARD,
+        INVERSE,
+        POINTWISE,
+        POLYMUL,
+        FORWARD_COOP,
+        INVERSE_COOP,
+        POLYMUL_COOP,
+    ];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

@@ -30,9 +30,9 @@
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1: grid_x 32, block 64 x 4, shared 4352 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0: grid_x 32, block 4 x 64, shared 4352 B; mulmods 704512, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5242880, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pwinv1: grid_x 32, block 64 x 4, shared 4352 B; mulmods 819200, addmods 114688, butterflies 57344, global bytes 393216 (read 262144, write 131072), table bytes 5963776, shuffles 0
-//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop: grid_x 32, block 4 x 64, shared 4352 B; mulmods 1605632, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 11927552, shuffles 0
-//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop: grid_x 32, block 4 x 64, shared 4352 B; mulmods 1507328, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 11206656, shuffles 0
-//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop: grid_x 32, block 4 x 64, shared 4352 B; mulmods 4734976, addmods 688128, butterflies 344064, global bytes 1703936 (read 917504, write 786432), table bytes 35061760, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop: grid_x 64, block 2 x 64, shared 2176 B; mulmods 1605632, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 11927552, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop: grid_x 64, block 2 x 64, shared 2176 B; mulmods 1507328, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 11206656, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop: grid_x 64, block 2 x 64, shared 2176 B; mulmods 4734976, addmods 688128, butterflies 344064, global bytes 1703936 (read 917504, write 786432), table bytes 35061760, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -1528,7 +1528,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) + 64] = r1;
 }
 
-extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop(
+extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop(
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
     const word_t* __restrict__ powers_fwd_v,
@@ -1541,185 +1541,193 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192];
+    r30 = powers_fwd_v_t[0];
+    r31 = powers_fwd_v_t[1];
+    r32 = powers_fwd_v_t[2];
+    r33 = powers_fwd_v_t[3];
+    r34 = powers_fwd_v_t[4];
+    r35 = powers_fwd_v_t[5];
+    r36 = powers_fwd_v_t[6];
+    r37 = powers_fwd_v_t[7];
+    r38 = powers_fwd_v_t[8];
+    r39 = powers_fwd_v_t[9];
+    r40 = powers_fwd_v_t[10];
+    r41 = powers_fwd_v_t[11];
+    r42 = powers_fwd_v_t[12];
+    r43 = powers_fwd_v_t[0];
+    r44 = powers_fwd_v_t[1];
+    r45 = powers_fwd_v_t[2];
+    r46 = powers_fwd_v_t[3];
+    r47 = powers_fwd_v_t[4];
+    r48 = powers_fwd_v_t[5];
+    r49 = powers_fwd_v_t[6];
+    r50 = powers_fwd_v_t[7];
+    r51 = powers_fwd_v_t[8];
+    r52 = powers_fwd_v_t[9];
+    r53 = powers_fwd_v_t[10];
+    r54 = powers_fwd_v_t[11];
+    r55 = powers_fwd_v_t[12];
+    r56 = powers_fwd_v_t[0];
+    r57 = powers_fwd_v_t[1];
+    r58 = powers_fwd_v_t[2];
+    r59 = powers_fwd_v_t[3];
+    r60 = powers_fwd_v_t[4];
+    r61 = powers_fwd_v_t[5];
+    r62 = powers_fwd_v_t[6];
+    r63 = powers_fwd_v_t[7];
+    r64 = powers_fwd_v_t[8];
+    r65 = powers_fwd_v_t[9];
+    r66 = powers_fwd_v_t[10];
+    r67 = powers_fwd_v_t[11];
+    r68 = powers_fwd_v_t[12];
+    r69 = powers_fwd_v_t[0];
+    r70 = powers_fwd_v_t[1];
+    r71 = powers_fwd_v_t[2];
+    r72 = powers_fwd_v_t[3];
+    r73 = powers_fwd_v_t[4];
+    r74 = powers_fwd_v_t[5];
+    r75 = powers_fwd_v_t[6];
+    r76 = powers_fwd_v_t[7];
+    r77 = powers_fwd_v_t[8];
+    r78 = powers_fwd_v_t[9];
+    r79 = powers_fwd_v_t[10];
+    r80 = powers_fwd_v_t[11];
+    r81 = powers_fwd_v_t[12];
+    r82 = powers_fwd_v_t[0];
+    r83 = powers_fwd_v_t[1];
+    r84 = powers_fwd_v_t[2];
+    r85 = powers_fwd_v_t[3];
+    r86 = powers_fwd_v_t[4];
+    r87 = powers_fwd_v_t[5];
+    r88 = powers_fwd_v_t[6];
+    r89 = powers_fwd_v_t[7];
+    r90 = powers_fwd_v_t[8];
+    r91 = powers_fwd_v_t[9];
+    r92 = powers_fwd_v_t[10];
+    r93 = powers_fwd_v_t[11];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r30, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r31, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = (0u) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4)) + 272u] = r1;
+    smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
+    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r44, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r45, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r46, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r47, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r48, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r49, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r50, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r51, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r56, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r58, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r59, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r60, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r61, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r62, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r63, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
-    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r71, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r72, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r73, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r74, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r75, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r76, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r77, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r78, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
     __syncthreads();
 
     // phase 4: forward kernel 0: group 4
-    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r82, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r83, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r84, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r85, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r86, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r87, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r88, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r89, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r90, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 0: group 5
-    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -1738,23 +1746,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
     __syncthreads();
 
     // phase 6: forward kernel 0: group 6
-    r0 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r0 = smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -1771,25 +1779,25 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
+    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
     grid_sync();
 
     // phase 7: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))];
-    r1 = s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + 64];
+    r0 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
+    r1 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -1804,27 +1812,27 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4)) + 68u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u] = r1;
     __syncthreads();
 
     // phase 8: forward kernel 1: group 1
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -1837,29 +1845,29 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
     __syncthreads();
 
     // phase 9: forward kernel 1: group 2
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -1870,31 +1878,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
     __syncthreads();
 
     // phase 10: forward kernel 1: group 3
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -1903,135 +1911,135 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
     __syncthreads();
 
     // phase 11: forward kernel 1: group 4
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
     r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
     __syncthreads();
 
     // phase 12: forward kernel 1: group 5
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
     r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
     r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
     __syncthreads();
 
     // phase 13: forward kernel 1: group 6
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4)) + 1u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
     r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
     r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
     r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
 }
 
-extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop(
+extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop(
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
     const word_t* __restrict__ powers_inv_v,
@@ -2046,184 +2054,192 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1))]); r0 = v.x; r1 = v.y; }
+    r30 = powers_inv_v_t[0];
+    r31 = powers_inv_v_t[1];
+    r32 = powers_inv_v_t[2];
+    r33 = powers_inv_v_t[3];
+    r34 = powers_inv_v_t[4];
+    r35 = powers_inv_v_t[5];
+    r36 = powers_inv_v_t[6];
+    r37 = powers_inv_v_t[7];
+    r38 = powers_inv_v_t[8];
+    r39 = powers_inv_v_t[9];
+    r40 = powers_inv_v_t[10];
+    r41 = powers_inv_v_t[11];
+    r42 = powers_inv_v_t[12];
+    r43 = powers_inv_v_t[0];
+    r44 = powers_inv_v_t[1];
+    r45 = powers_inv_v_t[2];
+    r46 = powers_inv_v_t[3];
+    r47 = powers_inv_v_t[4];
+    r48 = powers_inv_v_t[5];
+    r49 = powers_inv_v_t[6];
+    r50 = powers_inv_v_t[7];
+    r51 = powers_inv_v_t[8];
+    r52 = powers_inv_v_t[9];
+    r53 = powers_inv_v_t[10];
+    r54 = powers_inv_v_t[11];
+    r55 = powers_inv_v_t[12];
+    r56 = powers_inv_v_t[0];
+    r57 = powers_inv_v_t[1];
+    r58 = powers_inv_v_t[2];
+    r59 = powers_inv_v_t[3];
+    r60 = powers_inv_v_t[4];
+    r61 = powers_inv_v_t[5];
+    r62 = powers_inv_v_t[6];
+    r63 = powers_inv_v_t[7];
+    r64 = powers_inv_v_t[8];
+    r65 = powers_inv_v_t[9];
+    r66 = powers_inv_v_t[10];
+    r67 = powers_inv_v_t[11];
+    r68 = powers_inv_v_t[12];
+    r69 = powers_inv_v_t[0];
+    r70 = powers_inv_v_t[1];
+    r71 = powers_inv_v_t[2];
+    r72 = powers_inv_v_t[3];
+    r73 = powers_inv_v_t[4];
+    r74 = powers_inv_v_t[5];
+    r75 = powers_inv_v_t[6];
+    r76 = powers_inv_v_t[7];
+    r77 = powers_inv_v_t[8];
+    r78 = powers_inv_v_t[9];
+    r79 = powers_inv_v_t[10];
+    r80 = powers_inv_v_t[11];
+    r81 = powers_inv_v_t[12];
+    r82 = powers_inv_v_t[0];
+    r83 = powers_inv_v_t[1];
+    r84 = powers_inv_v_t[2];
+    r85 = powers_inv_v_t[3];
+    r86 = powers_inv_v_t[4];
+    r87 = powers_inv_v_t[5];
+    r88 = powers_inv_v_t[6];
+    r89 = powers_inv_v_t[7];
+    r90 = powers_inv_v_t[8];
+    r91 = powers_inv_v_t[9];
+    r92 = powers_inv_v_t[10];
+    r93 = powers_inv_v_t[11];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]); r0 = v.x; r1 = v.y; }
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    r6 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
-    r8 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    r10 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r30, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r31, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4)) + 1u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u] = r1;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    r8 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    r10 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r44, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r45, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r46, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r47, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r48, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r49, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r50, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r51, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    r10 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r56, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r58, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r59, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r60, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r61, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r62, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r63, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 3
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r71, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r72, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r73, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r74, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r75, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r76, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r77, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r78, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 4
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r82, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r83, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r84, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r85, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r86, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r87, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r88, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r89, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r90, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
     __syncthreads();
 
     // phase 5: inverse kernel 1: group 5
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2236,29 +2252,29 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     r16 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
     r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
     __syncthreads();
 
     // phase 6: inverse kernel 1: group 6
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4)) + 68u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2273,27 +2289,27 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
     r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))] = r0;
-    s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + 64] = r1;
+    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))] = r0;
+    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64] = r1;
     grid_sync();
 
     // phase 7: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
+    r0 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2310,25 +2326,25 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
+    smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
     __syncthreads();
 
     // phase 8: inverse kernel 0: group 1
-    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2347,23 +2363,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
     __syncthreads();
 
     // phase 9: inverse kernel 0: group 2
-    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2384,21 +2400,21 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     __syncthreads();
 
     // phase 10: inverse kernel 0: group 3
-    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2421,19 +2437,19 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
     __syncthreads();
 
     // phase 11: inverse kernel 0: group 4
-    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2458,17 +2474,17 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
     __syncthreads();
 
     // phase 12: inverse kernel 0: group 5
-    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
+    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2495,24 +2511,24 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     __syncthreads();
 
     // phase 13: inverse kernel 0: group 6
-    r0 = smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4)) + 272u];
+    r0 = smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u];
     r2 = inv_len_v_t[1];
     bfly_gs(r0, r1, r2, 0, true, false, m);
     r4 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r4, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r1;
 }
 
-extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop(
+extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop(
     word_t* __restrict__ x,
     word_t* __restrict__ y,
     word_t* __restrict__ s0,
@@ -2530,186 +2546,194 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
-    word_t r28, r30;
+    word_t r28, r30, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    word_t r94, r95;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192];
+    r32 = powers_fwd_v_t[0];
+    r33 = powers_fwd_v_t[1];
+    r34 = powers_fwd_v_t[2];
+    r35 = powers_fwd_v_t[3];
+    r36 = powers_fwd_v_t[4];
+    r37 = powers_fwd_v_t[5];
+    r38 = powers_fwd_v_t[6];
+    r39 = powers_fwd_v_t[7];
+    r40 = powers_fwd_v_t[8];
+    r41 = powers_fwd_v_t[9];
+    r42 = powers_fwd_v_t[10];
+    r43 = powers_fwd_v_t[11];
+    r44 = powers_fwd_v_t[12];
+    r45 = powers_fwd_v_t[0];
+    r46 = powers_fwd_v_t[1];
+    r47 = powers_fwd_v_t[2];
+    r48 = powers_fwd_v_t[3];
+    r49 = powers_fwd_v_t[4];
+    r50 = powers_fwd_v_t[5];
+    r51 = powers_fwd_v_t[6];
+    r52 = powers_fwd_v_t[7];
+    r53 = powers_fwd_v_t[8];
+    r54 = powers_fwd_v_t[9];
+    r55 = powers_fwd_v_t[10];
+    r56 = powers_fwd_v_t[11];
+    r57 = powers_fwd_v_t[12];
+    r58 = powers_fwd_v_t[0];
+    r59 = powers_fwd_v_t[1];
+    r60 = powers_fwd_v_t[2];
+    r61 = powers_fwd_v_t[3];
+    r62 = powers_fwd_v_t[4];
+    r63 = powers_fwd_v_t[5];
+    r64 = powers_fwd_v_t[6];
+    r65 = powers_fwd_v_t[7];
+    r66 = powers_fwd_v_t[8];
+    r67 = powers_fwd_v_t[9];
+    r68 = powers_fwd_v_t[10];
+    r69 = powers_fwd_v_t[11];
+    r70 = powers_fwd_v_t[12];
+    r71 = powers_fwd_v_t[0];
+    r72 = powers_fwd_v_t[1];
+    r73 = powers_fwd_v_t[2];
+    r74 = powers_fwd_v_t[3];
+    r75 = powers_fwd_v_t[4];
+    r76 = powers_fwd_v_t[5];
+    r77 = powers_fwd_v_t[6];
+    r78 = powers_fwd_v_t[7];
+    r79 = powers_fwd_v_t[8];
+    r80 = powers_fwd_v_t[9];
+    r81 = powers_fwd_v_t[10];
+    r82 = powers_fwd_v_t[11];
+    r83 = powers_fwd_v_t[12];
+    r84 = powers_fwd_v_t[0];
+    r85 = powers_fwd_v_t[1];
+    r86 = powers_fwd_v_t[2];
+    r87 = powers_fwd_v_t[3];
+    r88 = powers_fwd_v_t[4];
+    r89 = powers_fwd_v_t[5];
+    r90 = powers_fwd_v_t[6];
+    r91 = powers_fwd_v_t[7];
+    r92 = powers_fwd_v_t[8];
+    r93 = powers_fwd_v_t[9];
+    r94 = powers_fwd_v_t[10];
+    r95 = powers_fwd_v_t[11];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r44, 0, m); r2 = (0u) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4)) + 272u] = r1;
+    smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
+    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r45, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r46, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r47, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r48, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r49, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r50, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r51, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r56, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r58, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r59, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r60, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r61, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r62, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r63, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
-    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r71, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r72, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r73, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r74, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r75, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r76, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r77, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r78, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r82, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r83, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
     __syncthreads();
 
     // phase 4: forward kernel 0: group 4
-    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r84, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r85, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r86, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r87, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r88, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r89, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r90, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r94, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r95, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 0: group 5
-    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2728,23 +2752,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
     __syncthreads();
 
     // phase 6: forward kernel 0: group 6
-    r0 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r0 = smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2761,25 +2785,25 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
+    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
     grid_sync();
 
     // phase 7: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))];
-    r1 = s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + 64];
+    r0 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
+    r1 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2794,27 +2818,27 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4)) + 68u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u] = r1;
     __syncthreads();
 
     // phase 8: forward kernel 1: group 1
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2827,29 +2851,29 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
     __syncthreads();
 
     // phase 9: forward kernel 1: group 2
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2860,31 +2884,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
     __syncthreads();
 
     // phase 10: forward kernel 1: group 3
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2893,137 +2917,137 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
     __syncthreads();
 
     // phase 11: forward kernel 1: group 4
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
     r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
     __syncthreads();
 
     // phase 12: forward kernel 1: group 5
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
     r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
     r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
     __syncthreads();
 
     // phase 13: forward kernel 1: group 6
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4)) + 1u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
     r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
     r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
     r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
     grid_sync();
 
     // phase 14: forward kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192];
+    r0 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3052,13 +3076,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4)) + 272u] = r1;
+    smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
     __syncthreads();
 
     // phase 15: forward kernel 0: group 1
-    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
+    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3085,15 +3109,15 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     __syncthreads();
 
     // phase 16: forward kernel 0: group 2
-    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3118,17 +3142,17 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r24 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
     __syncthreads();
 
     // phase 17: forward kernel 0: group 3
-    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3151,19 +3175,19 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
     __syncthreads();
 
     // phase 18: forward kernel 0: group 4
-    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3184,21 +3208,21 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r20 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     __syncthreads();
 
     // phase 19: forward kernel 0: group 5
-    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3217,23 +3241,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
     __syncthreads();
 
     // phase 20: forward kernel 0: group 6
-    r0 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r0 = smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3250,25 +3274,25 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r16 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
+    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
     grid_sync();
 
     // phase 21: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))];
-    r1 = s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + 64];
+    r0 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
+    r1 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3283,27 +3307,27 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4)) + 68u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u] = r1;
     __syncthreads();
 
     // phase 22: forward kernel 1: group 1
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3316,29 +3340,29 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r12 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
     __syncthreads();
 
     // phase 23: forward kernel 1: group 2
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3349,31 +3373,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
     __syncthreads();
 
     // phase 24: forward kernel 1: group 3
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3382,246 +3406,246 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r8 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
     __syncthreads();
 
     // phase 25: forward kernel 1: group 4
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
     r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
     __syncthreads();
 
     // phase 26: forward kernel 1: group 5
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
     r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
     r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
     __syncthreads();
 
     // phase 27: forward kernel 1: group 6
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4)) + 1u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u];
     r2 = 1ull;
     r4 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
     r6 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
     r8 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
     r10 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
     r12 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
     r14 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
     r16 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
     r18 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
     r20 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
     r22 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
     r24 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
     r26 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
     grid_sync();
 
     // phase 28: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1))];
-    r2 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1))];
+    r0 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))];
+    r2 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))];
     r0 = mod_mul(r0, r2, m);
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + 1];
-    r3 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + 1];
+    r1 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + 1];
+    r3 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + 1];
     r1 = mod_mul(r1, r3, m);
     r4 = 1ull;
     r6 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r4; }
     r8 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r4; }
     r10 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r4; }
     r12 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r4; }
     r14 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r4; }
     r16 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r4; }
     r18 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r4; }
     r20 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r4; }
     r22 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r4; }
     r24 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r4; }
     r26 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r4; }
     r28 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r4, r28, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r28, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r4; }
     r30 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r4, r30, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r30, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 63u) << 1)) >> 4)) + 1u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u] = r1;
     __syncthreads();
 
     // phase 29: inverse kernel 1: group 1
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
     r8 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
     r10 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
     r12 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
     r14 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
     r16 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
     r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
     r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
     __syncthreads();
 
     // phase 30: inverse kernel 1: group 2
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
     r10 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
     r12 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
     r14 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
     r16 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
     r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
     r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 3u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
     __syncthreads();
 
     // phase 31: inverse kernel 1: group 3
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3630,33 +3654,33 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r8 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
     r12 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
     r14 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
     r16 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
     r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
     r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
     __syncthreads();
 
     // phase 32: inverse kernel 1: group 4
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3667,31 +3691,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
     r14 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
     r16 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
     r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
     r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 15u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
     __syncthreads();
 
     // phase 33: inverse kernel 1: group 5
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3704,29 +3728,29 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r12 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     r16 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
     r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4))] = r0;
-    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + (((threadIdx.x + (threadIdx.y << 2)) & 31u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
     __syncthreads();
 
     // phase 34: inverse kernel 1: group 6
-    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4))];
-    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u) << 7) + ((threadIdx.x + (threadIdx.y << 2)) & 63u)) >> 4)) + 68u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3741,27 +3765,27 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
     r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u))] = r0;
-    s0[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 6) & 3u)) << 7) | ((threadIdx.x + (threadIdx.y << 2)) & 63u)) + 64] = r1;
+    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))] = r0;
+    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64] = r1;
     grid_sync();
 
     // phase 35: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
+    r0 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3778,25 +3802,25 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r16 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
+    smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
     __syncthreads();
 
     // phase 36: inverse kernel 0: group 1
-    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3815,23 +3839,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
     __syncthreads();
 
     // phase 37: inverse kernel 0: group 2
-    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3852,21 +3876,21 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r20 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     r22 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     __syncthreads();
 
     // phase 38: inverse kernel 0: group 3
-    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3889,19 +3913,19 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     r24 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
     __syncthreads();
 
     // phase 39: inverse kernel 0: group 4
-    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3926,17 +3950,17 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r24 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     r26 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
     __syncthreads();
 
     // phase 40: inverse kernel 0: group 5
-    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
+    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
     r4 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3963,19 +3987,19 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
-    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     __syncthreads();
 
     // phase 41: inverse kernel 0: group 6
-    r0 = smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))];
-    r1 = smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4)) + 272u];
+    r0 = smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u];
     r2 = inv_len_v_t[1];
     bfly_gs(r0, r1, r2, 0, true, false, m);
     r4 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r4, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r1;
 }

@@ -125,10 +125,10 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop, 256, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop, 128, 2176);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop, dim3(32, batch, 1), dim3(4, 64, 1), args, 4352, stream);
+        if ((long long)per_sm * sms < 64LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop, dim3(64, batch, 1), dim3(2, 64, 1), args, 2176, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -151,10 +151,10 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop, 256, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop, 128, 2176);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop, dim3(32, batch, 1), dim3(4, 64, 1), args, 4352, stream);
+        if ((long long)per_sm * sms < 64LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop, dim3(64, batch, 1), dim3(2, 64, 1), args, 2176, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -179,10 +179,10 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop, 256, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop, 128, 2176);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop, dim3(32, batch, 1), dim3(4, 64, 1), args, 4352, stream);
+        if ((long long)per_sm * sms < 64LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop, dim3(64, batch, 1), dim3(2, 64, 1), args, 2176, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -359,14 +359,14 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "y", "s0", "powers_inv_v", "mods"],
     };
-    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop`: 14 phase(s), 30 register(s) in the plan.
+    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop`: 14 phase(s), 94 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop",
         role: Role::Forward,
-        grid_x: 32,
-        block: [4, 64],
+        grid_x: 64,
+        block: [2, 64],
         cluster_blocks: 1,
-        shared_bytes: 4352,
+        shared_bytes: 2176,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
         params: &[
@@ -377,14 +377,14 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "s0", "powers_fwd_v", "mods"],
     };
-    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop`: 14 phase(s), 30 register(s) in the plan.
+    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop`: 14 phase(s), 94 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop",
         role: Role::Inverse,
-        grid_x: 32,
-        block: [4, 64],
+        grid_x: 64,
+        block: [2, 64],
         cluster_blocks: 1,
-        shared_bytes: 4352,
+        shared_bytes: 2176,
         cooperative: true,
         levels: &[7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6],
         params: &[
@@ -396,14 +396,14 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "s0", "powers_inv_v", "inv_len_v", "mods"],
     };
-    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop`: 42 phase(s), 32 register(s) in the plan.
+    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop`: 42 phase(s), 96 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop",
         role: Role::Product,
-        grid_x: 32,
-        block: [4, 64],
+        grid_x: 64,
+        block: [2, 64],
         cluster_blocks: 1,
-        shared_bytes: 4352,
+        shared_bytes: 2176,
         cooperative: true,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9,

@@ -377,14 +377,14 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "y", "s1", "tw_inv_v", "mods"],
     };
-    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop`: 7 phase(s), 10 register(s) in the plan.
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop`: 7 phase(s), 22 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop",
         role: Role::Forward,
-        grid_x: 8,
-        block: [32, 16],
+        grid_x: 32,
+        block: [8, 16],
         cluster_blocks: 1,
-        shared_bytes: 34816,
+        shared_bytes: 8704,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
         params: &[
@@ -396,14 +396,14 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "s0", "s1", "tw_fwd_v", "mods"],
     };
-    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop`: 7 phase(s), 10 register(s) in the plan.
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop`: 7 phase(s), 23 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop",
         role: Role::Inverse,
-        grid_x: 8,
-        block: [32, 16],
+        grid_x: 32,
+        block: [8, 16],
         cluster_blocks: 1,
-        shared_bytes: 34816,
+        shared_bytes: 8704,
         cooperative: true,
         levels: &[10, 11, 12, 13, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5],
         params: &[
@@ -416,14 +416,14 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "s0", "s1", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop`: 21 phase(s), 14 register(s) in the plan.
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop`: 21 phase(s), 51 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop",
         role: Role::Product,
-        grid_x: 8,
-        block: [32, 16],
+        grid_x: 32,
+        block: [8, 16],
         cluster_blocks: 1,
-        shared_bytes: 34816,
+        shared_bytes: 8704,
         cooperative: true,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9,

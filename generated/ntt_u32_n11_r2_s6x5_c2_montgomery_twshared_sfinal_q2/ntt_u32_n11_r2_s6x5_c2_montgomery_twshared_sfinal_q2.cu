@@ -829,9 +829,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r0, r1, r2, r3, r4, r5, r6, r8;
+    word_t r9;
 
     // phase 0: forward kernel 0: load
+    r8 = tw_fwd_v_t[(size_t)threadIdx.y + 32];
+    r9 = tw_fwd_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
     if ((unsigned)(threadIdx.y < 1u)) {
@@ -854,8 +857,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
         r6 = tw_fwd_v_t[(size_t)threadIdx.y + 16];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
     }
-    r7 = tw_fwd_v_t[(size_t)threadIdx.y + 32];
-    smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
+    smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r8;
     __syncthreads();
 
     // phase 1: forward kernel 0: load
@@ -929,8 +931,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
         r5 = tw_fwd_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 512];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 80u] = r5;
     }
-    r6 = tw_fwd_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
-    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 96u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 96u] = r9;
     __syncthreads();
 
     // phase 8: forward kernel 1: load

@@ -326,7 +326,7 @@ primes = [1073692673, 1073668097]
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd_coop`: 13 phase(s), 8 register(s) in the plan.
+    /// `ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd_coop`: 13 phase(s), 10 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd_coop",
         role: Role::Forward,

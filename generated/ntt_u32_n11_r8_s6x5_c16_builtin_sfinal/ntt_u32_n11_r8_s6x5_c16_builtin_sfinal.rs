@@ -323,27 +323,27 @@ primes = [2147389441]
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop`: 4 phase(s), 22 register(s) in the plan.
+    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop`: 4 phase(s), 49 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop",
         role: Role::Forward,
-        grid_x: 2,
-        block: [16, 8],
+        grid_x: 4,
+        block: [8, 8],
         cluster_blocks: 1,
-        shared_bytes: 4224,
+        shared_bytes: 2112,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop`: 4 phase(s), 24 register(s) in the plan.
+    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop`: 4 phase(s), 52 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop",
         role: Role::Inverse,
-        grid_x: 2,
-        block: [16, 8],
+        grid_x: 4,
+        block: [8, 8],
         cluster_blocks: 1,
-        shared_bytes: 4224,
+        shared_bytes: 2112,
         cooperative: true,
         levels: &[6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5],
         params: &[
@@ -354,14 +354,14 @@ primes = [2147389441]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop`: 9 phase(s), 40 register(s) in the plan.
+    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop`: 9 phase(s), 104 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop",
         role: Role::Product,
-        grid_x: 2,
-        block: [16, 8],
+        grid_x: 4,
+        block: [8, 8],
         cluster_blocks: 1,
-        shared_bytes: 8448,
+        shared_bytes: 4224,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5],
         params: &[

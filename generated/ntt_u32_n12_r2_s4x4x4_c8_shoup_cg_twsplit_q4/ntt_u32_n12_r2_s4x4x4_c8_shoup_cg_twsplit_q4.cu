@@ -32,9 +32,9 @@
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 106496, shuffles 0
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product2: grid_x 32, block 8 x 8, shared 2112 B; mulmods 45056, addmods 49152, butterflies 24576, global bytes 49152 (read 32768, write 16384), table bytes 196608, shuffles 0
-//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop: grid_x 32, block 8 x 8, shared 1056 B; mulmods 49152, addmods 49152, butterflies 24576, global bytes 98304 (read 49152, write 49152), table bytes 294912, shuffles 0
-//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop: grid_x 32, block 8 x 8, shared 1056 B; mulmods 49152, addmods 49152, butterflies 24576, global bytes 98304 (read 49152, write 49152), table bytes 303104, shuffles 0
-//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop: grid_x 32, block 8 x 8, shared 2112 B; mulmods 143360, addmods 147456, butterflies 73728, global bytes 245760 (read 131072, write 114688), table bytes 794624, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop: grid_x 64, block 4 x 8, shared 528 B; mulmods 49152, addmods 49152, butterflies 24576, global bytes 98304 (read 49152, write 49152), table bytes 294912, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop: grid_x 64, block 4 x 8, shared 528 B; mulmods 49152, addmods 49152, butterflies 24576, global bytes 98304 (read 49152, write 49152), table bytes 303104, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop: grid_x 64, block 4 x 8, shared 1056 B; mulmods 143360, addmods 147456, butterflies 73728, global bytes 245760 (read 131072, write 114688), table bytes 794624, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -822,7 +822,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r1;
 }
 
-extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop(
+extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop(
     word_t* __restrict__ x,
     const word_t* __restrict__ split_lo_fwd_v,
     const word_t* __restrict__ split_hi_fwd_v,
@@ -836,153 +836,157 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 64;
     const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r4, r5;
+    word_t r0, r1, r6, r7, r8, r9, r10, r11;
+    word_t r12, r13, r14, r15, r16, r17, r18, r19;
+    word_t r20, r21, r22, r23, r24, r25, r26, r27;
+    word_t r28, r29, r30, r31, r32, r33, r34, r35;
+    word_t r36, r37, r38, r39, r40, r41;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r6 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r7 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r8 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r9 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r10 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r11 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r12 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r13 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r14 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r15 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r16 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r17 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r18 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r19 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r20 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r21 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r22 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r23 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r24 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r25 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r26 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r27 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r28 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r29 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r30 = split_lo_fwd_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
+    r31 = split_hi_fwd_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r32 = split_hi_fwd_c_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r33 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
+    r34 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r35 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r36 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
+    r37 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r38 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r39 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
+    r40 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r41 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r6 = mod_mul_tw(r6, r7, r8, m);
+    bfly_ct(r0, r1, r6, 0, false, false, m);
+    smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r9 = mod_mul_tw(r9, r10, r11, m);
+    bfly_ct(r0, r1, r9, 0, false, false, m);
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r12 = mod_mul_tw(r12, r13, r14, m);
+    bfly_ct(r0, r1, r12, 0, false, false, m);
+    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
-    r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r15 = mod_mul_tw(r15, r16, r17, m);
+    bfly_ct(r0, r1, r15, 0, false, false, m);
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
     grid_sync();
 
     // phase 4: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r18 = mod_mul_tw(r18, r19, r20, m);
+    bfly_ct(r0, r1, r18, 0, false, false, m);
+    smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 1: group 1
-    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r21 = mod_mul_tw(r21, r22, r23, m);
+    bfly_ct(r0, r1, r21, 0, false, false, m);
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 6: forward kernel 1: group 2
-    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r24 = mod_mul_tw(r24, r25, r26, m);
+    bfly_ct(r0, r1, r24, 0, false, false, m);
+    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 7: forward kernel 1: group 3
-    r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r27 = mod_mul_tw(r27, r28, r29, m);
+    bfly_ct(r0, r1, r27, 0, false, false, m);
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
     grid_sync();
 
     // phase 8: forward kernel 2: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 5)) + 132u] = r0;
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 5)) + 132u] = r1;
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r30 = mod_mul_tw(r30, r31, r32, m);
+    bfly_ct(r0, r1, r30, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) >> 5)) + 67u] = r1;
     __syncthreads();
 
     // phase 9: forward kernel 2: group 1
-    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) >> 5))] = r0;
-    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5))] = r1;
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) >> 5)) + 66u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) >> 5)) + 74u];
+    r33 = mod_mul_tw(r33, r34, r35, m);
+    bfly_ct(r0, r1, r33, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1))) >> 5))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1))) >> 5)) + 1u] = r1;
     __syncthreads();
 
     // phase 10: forward kernel 2: group 2
-    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
-    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) >> 5)) + 132u] = r0;
-    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5)) + 132u] = r1;
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) >> 5))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) >> 5)) + 8u];
+    r36 = mod_mul_tw(r36, r37, r38, m);
+    bfly_ct(r0, r1, r36, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) & 3u) << 1))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) & 3u) << 1))) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) & 3u) << 1))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) & 3u) << 1))) >> 5)) + 67u] = r1;
     __syncthreads();
 
     // phase 11: forward kernel 2: group 3
-    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))] = r1;
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 66u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 74u];
+    r39 = mod_mul_tw(r39, r40, r41, m);
+    bfly_ct(r0, r1, r39, 0, false, false, m);
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1] = r1;
 }
 
-extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop(
+extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop(
     word_t* __restrict__ x,
     const word_t* __restrict__ split_lo_inv_v,
     const word_t* __restrict__ split_hi_inv_v,
@@ -1000,154 +1004,158 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r5;
+    word_t r0, r1, r6, r7, r8, r9, r10, r11;
+    word_t r12, r13, r14, r15, r16, r17, r18, r19;
+    word_t r20, r21, r22, r23, r24, r25, r26, r27;
+    word_t r28, r29, r30, r31, r32, r33, r34, r35;
+    word_t r36, r37, r38, r39, r40, r41, r42;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5)) + 132u] = r0;
-    smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5)) + 132u] = r1;
+    r6 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
+    r7 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r8 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r9 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
+    r10 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r11 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r12 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
+    r13 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r14 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r15 = split_lo_inv_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
+    r16 = split_hi_inv_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r17 = split_hi_inv_c_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r18 = split_lo_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r19 = split_hi_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r20 = split_hi_inv_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r21 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r22 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r23 = split_hi_inv_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r24 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r25 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r26 = split_hi_inv_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r27 = split_lo_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r28 = split_hi_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r29 = split_hi_inv_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r30 = split_lo_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r31 = split_hi_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r32 = split_hi_inv_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r33 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r34 = split_hi_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r35 = split_hi_inv_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r36 = split_lo_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r37 = split_hi_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r38 = split_hi_inv_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r39 = inv_len_v_t[1];
+    r40 = inv_len_c_t[1];
+    r41 = inv_len_v_t[0];
+    r42 = inv_len_c_t[0];
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1];
+    r6 = mod_mul_tw(r6, r7, r8, m);
+    bfly_gs(r0, r1, r6, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) >> 5)) + 70u] = r1;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
-    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
-    smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r1;
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) >> 5)) + 66u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) >> 5)) + 74u];
+    r9 = mod_mul_tw(r9, r10, r11, m);
+    bfly_gs(r0, r1, r9, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 1u))) >> 5))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 1u))) >> 5)) + 4u] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 2: group 2
-    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
-    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5)) + 132u] = r0;
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) >> 5)) + 132u] = r1;
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) >> 5))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) >> 5)) + 8u];
+    r12 = mod_mul_tw(r12, r13, r14, m);
+    bfly_gs(r0, r1, r12, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) >> 5)) + 70u] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 2: group 3
-    r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 5)) + 132u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r1;
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 66u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 74u];
+    r15 = mod_mul_tw(r15, r16, r17, m);
+    bfly_gs(r0, r1, r15, 0, false, false, m);
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
     grid_sync();
 
     // phase 4: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r18 = mod_mul_tw(r18, r19, r20, m);
+    bfly_gs(r0, r1, r18, 0, false, false, m);
+    smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 5: inverse kernel 1: group 1
-    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r21 = mod_mul_tw(r21, r22, r23, m);
+    bfly_gs(r0, r1, r21, 0, false, false, m);
+    smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 6: inverse kernel 1: group 2
-    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r24 = mod_mul_tw(r24, r25, r26, m);
+    bfly_gs(r0, r1, r24, 0, false, false, m);
+    smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 7: inverse kernel 1: group 3
-    r0 = smem[(((threadIdx.y << 3) + threadIdx.x) + (((threadIdx.y << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((threadIdx.y | 8u) << 3) + threadIdx.x) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
+    r0 = smem[(((threadIdx.y << 2) + threadIdx.x) + (((threadIdx.y << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((threadIdx.y | 8u) << 2) + threadIdx.x) + ((((threadIdx.y | 8u) << 2) + threadIdx.x) >> 5)) + 66u];
+    r27 = mod_mul_tw(r27, r28, r29, m);
+    bfly_gs(r0, r1, r27, 0, false, false, m);
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
     grid_sync();
 
     // phase 8: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r30 = mod_mul_tw(r30, r31, r32, m);
+    bfly_gs(r0, r1, r30, 0, false, false, m);
+    smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 9: inverse kernel 0: group 1
-    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r33 = mod_mul_tw(r33, r34, r35, m);
+    bfly_gs(r0, r1, r33, 0, false, false, m);
+    smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 10: inverse kernel 0: group 2
-    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r36 = mod_mul_tw(r36, r37, r38, m);
+    bfly_gs(r0, r1, r36, 0, false, false, m);
+    smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 11: inverse kernel 0: group 3
-    r0 = smem[(((threadIdx.y << 3) + threadIdx.x) + (((threadIdx.y << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((threadIdx.y | 8u) << 3) + threadIdx.x) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = inv_len_v_t[1];
-    r3 = inv_len_c_t[1];
-    bfly_gs(r0, r1, r2, r3, true, false, m);
-    r4 = inv_len_v_t[0];
-    r5 = inv_len_c_t[0];
-    r0 = mod_mul_tw(r0, r4, r5, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
+    r0 = smem[(((threadIdx.y << 2) + threadIdx.x) + (((threadIdx.y << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((threadIdx.y | 8u) << 2) + threadIdx.x) + ((((threadIdx.y | 8u) << 2) + threadIdx.x) >> 5)) + 66u];
+    bfly_gs(r0, r1, r39, r40, true, false, m);
+    r0 = mod_mul_tw(r0, r41, r42, m);
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
 }
 
-extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop(
+extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop(
     word_t* __restrict__ x,
     word_t* __restrict__ y,
     const word_t* __restrict__ split_lo_fwd_v,
@@ -1173,404 +1181,412 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r8 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r9 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r10 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r11 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r12 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r13 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r14 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r15 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r16 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r17 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r18 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r19 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r20 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r21 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r22 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r23 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r24 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r25 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r26 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r27 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r28 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r29 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r30 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r31 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r32 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r33 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r34 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r35 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r36 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r37 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r38 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r39 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r40 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r41 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r42 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r43 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r44 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r45 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r46 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r47 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r48 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r49 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r50 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r51 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r52 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r53 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r54 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r55 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r56 = split_lo_fwd_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
+    r57 = split_hi_fwd_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r58 = split_hi_fwd_c_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r59 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
+    r60 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r61 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r62 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
+    r63 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r64 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r65 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
+    r66 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r67 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r68 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
+    r69 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r70 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r71 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r8 = mod_mul_tw(r8, r9, r10, m);
+    bfly_ct(r0, r1, r8, 0, false, false, m);
+    smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r11 = mod_mul_tw(r11, r12, r13, m);
+    bfly_ct(r0, r1, r11, 0, false, false, m);
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r14 = mod_mul_tw(r14, r15, r16, m);
+    bfly_ct(r0, r1, r14, 0, false, false, m);
+    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
-    r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r17 = mod_mul_tw(r17, r18, r19, m);
+    bfly_ct(r0, r1, r17, 0, false, false, m);
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
     grid_sync();
 
     // phase 4: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r20 = mod_mul_tw(r20, r21, r22, m);
+    bfly_ct(r0, r1, r20, 0, false, false, m);
+    smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 1: group 1
-    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r23 = mod_mul_tw(r23, r24, r25, m);
+    bfly_ct(r0, r1, r23, 0, false, false, m);
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 6: forward kernel 1: group 2
-    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r26 = mod_mul_tw(r26, r27, r28, m);
+    bfly_ct(r0, r1, r26, 0, false, false, m);
+    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 7: forward kernel 1: group 3
-    r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r29 = mod_mul_tw(r29, r30, r31, m);
+    bfly_ct(r0, r1, r29, 0, false, false, m);
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
     __syncthreads();
 
     // phase 8: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r32 = mod_mul_tw(r32, r33, r34, m);
+    bfly_ct(r0, r1, r32, 0, false, false, m);
+    smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 9: forward kernel 0: group 1
-    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r35 = mod_mul_tw(r35, r36, r37, m);
+    bfly_ct(r0, r1, r35, 0, false, false, m);
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 10: forward kernel 0: group 2
-    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r38 = mod_mul_tw(r38, r39, r40, m);
+    bfly_ct(r0, r1, r38, 0, false, false, m);
+    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 11: forward kernel 0: group 3
-    r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
-    y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r41 = mod_mul_tw(r41, r42, r43, m);
+    bfly_ct(r0, r1, r41, 0, false, false, m);
+    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
     grid_sync();
 
     // phase 12: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r44 = mod_mul_tw(r44, r45, r46, m);
+    bfly_ct(r0, r1, r44, 0, false, false, m);
+    smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 13: forward kernel 1: group 1
-    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r47 = mod_mul_tw(r47, r48, r49, m);
+    bfly_ct(r0, r1, r47, 0, false, false, m);
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 14: forward kernel 1: group 2
-    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r50 = mod_mul_tw(r50, r51, r52, m);
+    bfly_ct(r0, r1, r50, 0, false, false, m);
+    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 15: forward kernel 1: group 3
-    r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_ct(r0, r1, r2, 0, false, false, m);
-    y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
-    y[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
+    r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r53 = mod_mul_tw(r53, r54, r55, m);
+    bfly_ct(r0, r1, r53, 0, false, false, m);
+    y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
     grid_sync();
 
     // phase 16: product kernel: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r2 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
-    r3 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r4 = split_lo_fwd_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r4 = mod_mul_tw(r4, r6, r7, m);
-    bfly_ct(r0, r1, r4, 0, false, false, m);
-    bfly_ct(r2, r3, r4, 0, false, false, m);
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 5)) + 132u] = r0;
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 5)) + 132u] = r1;
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 5)) + 396u] = r2;
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 5)) + 396u] = r3;
+    r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r2 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r3 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r56 = mod_mul_tw(r56, r57, r58, m);
+    bfly_ct(r0, r1, r56, 0, false, false, m);
+    bfly_ct(r2, r3, r56, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) >> 5)) + 67u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) >> 5)) + 198u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) >> 5)) + 199u] = r3;
     __syncthreads();
 
     // phase 17: forward kernel 2: group 1
-    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
-    r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
-    r4 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r4 = mod_mul_tw(r4, r6, r7, m);
-    bfly_ct(r0, r1, r4, 0, false, false, m);
-    bfly_ct(r2, r3, r4, 0, false, false, m);
-    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) >> 5))] = r0;
-    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5))] = r1;
-    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) >> 5)) + 264u] = r2;
-    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5)) + 264u] = r3;
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) >> 5)) + 66u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) >> 5)) + 74u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) >> 5)) + 198u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) >> 5)) + 206u];
+    r59 = mod_mul_tw(r59, r60, r61, m);
+    bfly_ct(r0, r1, r59, 0, false, false, m);
+    bfly_ct(r2, r3, r59, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1))) >> 5))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1))) >> 5)) + 1u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1))) >> 5)) + 132u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1))) >> 5)) + 133u] = r3;
     __syncthreads();
 
     // phase 18: forward kernel 2: group 2
-    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
-    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
-    r2 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 264u];
-    r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 264u];
-    r4 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r4 = mod_mul_tw(r4, r6, r7, m);
-    bfly_ct(r0, r1, r4, 0, false, false, m);
-    bfly_ct(r2, r3, r4, 0, false, false, m);
-    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) >> 5)) + 132u] = r0;
-    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5)) + 132u] = r1;
-    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) >> 5)) + 396u] = r2;
-    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5)) + 396u] = r3;
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) >> 5))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) >> 5)) + 8u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) >> 5)) + 132u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) >> 5)) + 140u];
+    r62 = mod_mul_tw(r62, r63, r64, m);
+    bfly_ct(r0, r1, r62, 0, false, false, m);
+    bfly_ct(r2, r3, r62, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) & 3u) << 1))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) & 3u) << 1))) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) & 3u) << 1))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) & 3u) << 1))) >> 5)) + 67u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) & 3u) << 1))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) & 3u) << 1))) >> 5)) + 198u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) & 3u) << 1))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) & 3u) << 1))) >> 5)) + 199u] = r3;
     __syncthreads();
 
     // phase 19: forward kernel 2: group 3
-    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
-    r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
-    r4 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r4 = mod_mul_tw(r4, r6, r7, m);
-    bfly_ct(r0, r1, r4, 0, false, false, m);
-    bfly_ct(r2, r3, r4, 0, false, false, m);
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 66u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 74u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 198u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 206u];
+    r65 = mod_mul_tw(r65, r66, r67, m);
+    bfly_ct(r0, r1, r65, 0, false, false, m);
+    bfly_ct(r2, r3, r65, 0, false, false, m);
     r0 = mod_mul(r0, r2, m);
     r1 = mod_mul(r1, r3, m);
     __syncthreads();
 
     // phase 20: product kernel: inverse
-    r4 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r4 = mod_mul_tw(r4, r6, r7, m);
-    bfly_gs(r0, r1, r4, 0, false, false, m);
-    smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5)) + 132u] = r0;
-    smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5)) + 132u] = r1;
+    r68 = mod_mul_tw(r68, r69, r70, m);
+    bfly_gs(r0, r1, r68, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) >> 5)) + 70u] = r1;
     __syncthreads();
 
     // phase 21: inverse kernel 2: group 1
-    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r4 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r4 = mod_mul_tw(r4, r6, r7, m);
-    bfly_gs(r0, r1, r4, 0, false, false, m);
-    smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
-    smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r1;
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) >> 5)) + 66u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) >> 5)) + 74u];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r71 = mod_mul_tw(r71, r6, r7, m);
+    bfly_gs(r0, r1, r71, 0, false, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 1u))) >> 5))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 1u))) >> 5)) + 4u] = r1;
     __syncthreads();
 
     // phase 22: inverse kernel 2: group 2
-    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
-    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
-    r4 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) >> 5))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) >> 5)) + 8u];
+    r4 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5)) + 132u] = r0;
-    smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) >> 5)) + 132u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) >> 5)) + 70u] = r1;
     __syncthreads();
 
     // phase 23: inverse kernel 2: group 3
-    r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 5)) + 132u];
-    r4 = split_lo_inv_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r6 = split_hi_inv_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r7 = split_hi_inv_c_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 66u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 74u];
+    r4 = split_lo_inv_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r1;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
+    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
     grid_sync();
 
     // phase 24: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 25: inverse kernel 1: group 1
-    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 26: inverse kernel 1: group 2
-    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 27: inverse kernel 1: group 3
-    r0 = smem[(((threadIdx.y << 3) + threadIdx.x) + (((threadIdx.y << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((threadIdx.y | 8u) << 3) + threadIdx.x) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r0 = smem[(((threadIdx.y << 2) + threadIdx.x) + (((threadIdx.y << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((threadIdx.y | 8u) << 2) + threadIdx.x) + ((((threadIdx.y | 8u) << 2) + threadIdx.x) >> 5)) + 66u];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
     grid_sync();
 
     // phase 28: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 29: inverse kernel 0: group 1
-    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 30: inverse kernel 0: group 2
-    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
-    smem[((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) >> 5)) + 132u] = r1;
+    smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
+    smem[((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
     // phase 31: inverse kernel 0: group 3
-    r0 = smem[(((threadIdx.y << 3) + threadIdx.x) + (((threadIdx.y << 3) + threadIdx.x) >> 5)) + 132u];
-    r1 = smem[((((threadIdx.y | 8u) << 3) + threadIdx.x) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5)) + 132u];
+    r0 = smem[(((threadIdx.y << 2) + threadIdx.x) + (((threadIdx.y << 2) + threadIdx.x) >> 5)) + 66u];
+    r1 = smem[((((threadIdx.y | 8u) << 2) + threadIdx.x) + ((((threadIdx.y | 8u) << 2) + threadIdx.x) >> 5)) + 66u];
     r2 = inv_len_v_t[1];
     r3 = inv_len_c_t[1];
     bfly_gs(r0, r1, r2, r3, true, false, m);
     r4 = inv_len_v_t[0];
     r5 = inv_len_c_t[0];
     r0 = mod_mul_tw(r0, r4, r5, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
 }

@@ -135,10 +135,10 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_forward_coop
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop, 64, 1056);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop, 32, 528);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 32LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop, dim3(32, batch, 4), dim3(8, 8, 1), args, 1056, stream);
+        if ((long long)per_sm * sms < 64LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop, dim3(64, batch, 4), dim3(4, 8, 1), args, 528, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -163,10 +163,10 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inverse_coop
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop, 64, 1056);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop, 32, 528);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 32LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop, dim3(32, batch, 4), dim3(8, 8, 1), args, 1056, stream);
+        if ((long long)per_sm * sms < 64LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop, dim3(64, batch, 4), dim3(4, 8, 1), args, 528, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -195,10 +195,10 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_polymul_coop
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop, 64, 2112);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop, 32, 1056);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 32LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop, dim3(32, batch, 4), dim3(8, 8, 1), args, 2112, stream);
+        if ((long long)per_sm * sms < 64LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop, dim3(64, batch, 4), dim3(4, 8, 1), args, 1056, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

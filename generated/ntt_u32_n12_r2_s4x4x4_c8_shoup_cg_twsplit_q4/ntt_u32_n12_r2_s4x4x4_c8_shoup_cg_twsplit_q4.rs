@@ -441,14 +441,14 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             "mods",
         ],
     };
-    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop`: 12 phase(s), 6 register(s) in the plan.
+    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop`: 12 phase(s), 42 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop",
         role: Role::Forward,
-        grid_x: 32,
-        block: [8, 8],
+        grid_x: 64,
+        block: [4, 8],
         cluster_blocks: 1,
-        shared_bytes: 1056,
+        shared_bytes: 528,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[
@@ -460,14 +460,14 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         ],
         param_names: &["x", "split_lo_fwd_v", "split_hi_fwd_v", "split_hi_fwd_c", "mods"],
     };
-    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop`: 12 phase(s), 6 register(s) in the plan.
+    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop`: 12 phase(s), 43 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop",
         role: Role::Inverse,
-        grid_x: 32,
-        block: [8, 8],
+        grid_x: 64,
+        block: [4, 8],
         cluster_blocks: 1,
-        shared_bytes: 1056,
+        shared_bytes: 528,
         cooperative: true,
         levels: &[8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3],
         params: &[
@@ -489,14 +489,14 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             "mods",
         ],
     };
-    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop`: 32 phase(s), 8 register(s) in the plan.
+    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop`: 32 phase(s), 72 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop",
         role: Role::Product,
-        grid_x: 32,
-        block: [8, 8],
+        grid_x: 64,
+        block: [4, 8],
         cluster_blocks: 1,
-        shared_bytes: 2112,
+        shared_bytes: 1056,
         cooperative: true,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 4, 5, 6, 7, 0,

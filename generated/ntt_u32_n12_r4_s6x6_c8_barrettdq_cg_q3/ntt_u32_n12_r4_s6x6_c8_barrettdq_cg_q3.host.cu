@@ -118,10 +118,10 @@ extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_forward_coop(const
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd_coop, 128, 4224);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd_coop, 32, 1056);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 8LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd_coop, dim3(8, batch, 3), dim3(8, 16, 1), args, 4224, stream);
+        if ((long long)per_sm * sms < 32LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd_coop, dim3(32, batch, 3), dim3(2, 16, 1), args, 1056, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -143,10 +143,10 @@ extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inverse_coop(const
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv_coop, 128, 4224);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv_coop, 32, 1056);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 8LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv_coop, dim3(8, batch, 3), dim3(8, 16, 1), args, 4224, stream);
+        if ((long long)per_sm * sms < 32LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv_coop, dim3(32, batch, 3), dim3(2, 16, 1), args, 1056, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -170,10 +170,10 @@ extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_polymul_coop(const
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop, 128, 8448);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop, 32, 2112);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 8LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop, dim3(8, batch, 3), dim3(8, 16, 1), args, 8448, stream);
+        if ((long long)per_sm * sms < 32LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop, dim3(32, batch, 3), dim3(2, 16, 1), args, 2112, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -327,27 +327,27 @@ primes = [268369921, 268361729, 268271617]
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd_coop`: 6 phase(s), 10 register(s) in the plan.
+    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd_coop`: 6 phase(s), 28 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd_coop",
         role: Role::Forward,
-        grid_x: 8,
-        block: [8, 16],
+        grid_x: 32,
+        block: [2, 16],
         cluster_blocks: 1,
-        shared_bytes: 4224,
+        shared_bytes: 1056,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv_coop`: 6 phase(s), 12 register(s) in the plan.
+    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv_coop`: 6 phase(s), 31 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv_coop",
         role: Role::Inverse,
-        grid_x: 8,
-        block: [8, 16],
+        grid_x: 32,
+        block: [2, 16],
         cluster_blocks: 1,
-        shared_bytes: 4224,
+        shared_bytes: 1056,
         cooperative: true,
         levels: &[6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5],
         params: &[
@@ -358,14 +358,14 @@ primes = [268369921, 268361729, 268271617]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop`: 15 phase(s), 14 register(s) in the plan.
+    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop`: 15 phase(s), 60 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop",
         role: Role::Product,
-        grid_x: 8,
-        block: [8, 16],
+        grid_x: 32,
+        block: [2, 16],
         cluster_blocks: 1,
-        shared_bytes: 8448,
+        shared_bytes: 2112,
         cooperative: true,
         levels: &[
             0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5,

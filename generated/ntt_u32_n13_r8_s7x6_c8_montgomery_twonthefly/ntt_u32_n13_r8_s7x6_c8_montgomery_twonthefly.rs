@@ -339,27 +339,27 @@ primes = [1073692673]
         ],
         param_names: &["x", "y", "powers_fwd_v", "powers_inv_v", "mods"],
     };
-    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd_coop`: 5 phase(s), 204 register(s) in the plan.
+    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd_coop`: 5 phase(s), 268 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd_coop",
         role: Role::Forward,
-        grid_x: 8,
-        block: [8, 16],
+        grid_x: 16,
+        block: [4, 16],
         cluster_blocks: 1,
-        shared_bytes: 4224,
+        shared_bytes: 2112,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
         params: &[Param::Buf(Buf::X), Param::TableValue(2), Param::Mods],
         param_names: &["x", "powers_fwd_v", "mods"],
     };
-    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv_coop`: 5 phase(s), 204 register(s) in the plan.
+    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv_coop`: 5 phase(s), 268 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv_coop",
         role: Role::Inverse,
-        grid_x: 8,
-        block: [8, 16],
+        grid_x: 16,
+        block: [4, 16],
         cluster_blocks: 1,
-        shared_bytes: 4224,
+        shared_bytes: 2112,
         cooperative: true,
         levels: &[7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6],
         params: &[
@@ -370,14 +370,14 @@ primes = [1073692673]
         ],
         param_names: &["x", "powers_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop`: 12 phase(s), 408 register(s) in the plan.
+    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop`: 12 phase(s), 472 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop",
         role: Role::Product,
-        grid_x: 8,
-        block: [8, 16],
+        grid_x: 16,
+        block: [4, 16],
         cluster_blocks: 1,
-        shared_bytes: 8448,
+        shared_bytes: 4224,
         cooperative: true,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4,

@@ -125,10 +125,10 @@ extern "C" cudaError_t ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_forward_coop
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd_coop, 64, 4224);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd_coop, 32, 2112);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 64LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd_coop, dim3(64, batch, 2), dim3(4, 16, 1), args, 4224, stream);
+        if ((long long)per_sm * sms < 128LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd_coop, dim3(128, batch, 2), dim3(2, 16, 1), args, 2112, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -151,10 +151,10 @@ extern "C" cudaError_t ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inverse_coop
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop, 64, 4224);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop, 32, 2112);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 64LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop, dim3(64, batch, 2), dim3(4, 16, 1), args, 4224, stream);
+        if ((long long)per_sm * sms < 128LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop, dim3(128, batch, 2), dim3(2, 16, 1), args, 2112, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -179,10 +179,10 @@ extern "C" cudaError_t ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_polymul_coop
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop, 64, 4224);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop, 32, 2112);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 64LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop, dim3(64, batch, 2), dim3(4, 16, 1), args, 4224, stream);
+        if ((long long)per_sm * sms < 128LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2::ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop, dim3(128, batch, 2), dim3(2, 16, 1), args, 2112, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -346,14 +346,14 @@ primes = [1073479681, 1071513601]
         ],
         param_names: &["x", "y", "s0", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd_coop`: 4 phase(s), 46 register(s) in the plan.
+    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd_coop`: 4 phase(s), 106 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd_coop",
         role: Role::Forward,
-        grid_x: 64,
-        block: [4, 16],
+        grid_x: 128,
+        block: [2, 16],
         cluster_blocks: 1,
-        shared_bytes: 4224,
+        shared_bytes: 2112,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
@@ -364,14 +364,14 @@ primes = [1073479681, 1071513601]
         ],
         param_names: &["x", "s0", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop`: 4 phase(s), 48 register(s) in the plan.
+    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop`: 4 phase(s), 109 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop",
         role: Role::Inverse,
-        grid_x: 64,
-        block: [4, 16],
+        grid_x: 128,
+        block: [2, 16],
         cluster_blocks: 1,
-        shared_bytes: 4224,
+        shared_bytes: 2112,
         cooperative: true,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
@@ -383,14 +383,14 @@ primes = [1073479681, 1071513601]
         ],
         param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop`: 12 phase(s), 62 register(s) in the plan.
+    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop`: 12 phase(s), 126 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop",
         role: Role::Product,
-        grid_x: 64,
-        block: [4, 16],
+        grid_x: 128,
+        block: [2, 16],
         cluster_blocks: 1,
-        shared_bytes: 4224,
+        shared_bytes: 2112,
         cooperative: true,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,

@@ -118,10 +118,10 @@ extern "C" cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_forward_co
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd_coop, 64, 2176);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd_coop, 32, 1088);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd_coop, dim3(4, batch, 1), dim3(8, 8, 1), args, 2176, stream);
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd_coop, dim3(8, batch, 1), dim3(8, 4, 1), args, 1088, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -144,10 +144,10 @@ extern "C" cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inverse_co
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv_coop, 64, 2176);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv_coop, 32, 1088);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv_coop, dim3(4, batch, 1), dim3(8, 8, 1), args, 2176, stream);
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv_coop, dim3(8, batch, 1), dim3(8, 4, 1), args, 1088, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -172,10 +172,10 @@ extern "C" cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_polymul_co
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product_coop, 64, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product_coop, 32, 2176);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product_coop, dim3(4, batch, 1), dim3(8, 8, 1), args, 4352, stream);
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product_coop, dim3(8, batch, 1), dim3(8, 4, 1), args, 2176, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -324,27 +324,27 @@ primes = [1125899906826241]
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd_coop`: 6 phase(s), 16 register(s) in the plan.
+    /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd_coop`: 6 phase(s), 48 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd_coop",
         role: Role::Forward,
-        grid_x: 4,
-        block: [8, 8],
+        grid_x: 8,
+        block: [8, 4],
         cluster_blocks: 1,
-        shared_bytes: 2176,
+        shared_bytes: 1088,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv_coop`: 6 phase(s), 16 register(s) in the plan.
+    /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv_coop`: 6 phase(s), 50 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv_coop",
         role: Role::Inverse,
-        grid_x: 4,
-        block: [8, 8],
+        grid_x: 8,
+        block: [8, 4],
         cluster_blocks: 1,
-        shared_bytes: 2176,
+        shared_bytes: 1088,
         cooperative: true,
         levels: &[5, 6, 7, 8, 9, 0, 1, 2, 3, 4],
         params: &[
@@ -356,14 +356,14 @@ primes = [1125899906826241]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product_coop`: 14 phase(s), 20 register(s) in the plan.
+    /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product_coop`: 14 phase(s), 84 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product_coop",
         role: Role::Product,
-        grid_x: 4,
-        block: [8, 8],
+        grid_x: 8,
+        block: [8, 4],
         cluster_blocks: 1,
-        shared_bytes: 4352,
+        shared_bytes: 2176,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3, 4],
         params: &[

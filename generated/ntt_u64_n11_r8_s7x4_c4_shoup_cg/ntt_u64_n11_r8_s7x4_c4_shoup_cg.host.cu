@@ -40,6 +40,9 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_forward(const ntt_u64_n11
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n11_r8_s7x4_c4_shoup_cg_forward_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0<<<dim3(4, batch, 1), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -54,6 +57,9 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_inverse(const ntt_u64_n11
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n11_r8_s7x4_c4_shoup_cg_inverse_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1<<<dim3(32, batch, 1), dim3(2, 4, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -79,6 +85,9 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul(const ntt_u64_n11
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul_coop(tables, d_x, d_y, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0<<<dim3(4, batch, 1), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -91,5 +100,85 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul(const ntt_u64_n11
     nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0<<<dim3(4, batch, 1), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, t + 8198, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_forward_coop(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 4;
+        auto a2 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd_coop, 256, 34816);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 1LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd_coop, dim3(1, batch, 1), dim3(16, 16, 1), args, 34816, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_inverse_coop(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 4100;
+        auto a2 = t + 8196;
+        auto a3 = t + 8198;
+        auto a4 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv_coop, 256, 34816);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 1LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv_coop, dim3(1, batch, 1), dim3(16, 16, 1), args, 34816, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul_coop(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    e = cudaFuncSetAttribute(nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop, cudaFuncAttributeMaxDynamicSharedMemorySize, 69632);
+    if (e != cudaSuccess) return e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_y);
+        auto a2 = t + 4;
+        auto a3 = t + 4100;
+        auto a4 = t + 8196;
+        auto a5 = t + 8198;
+        auto a6 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop, 256, 69632);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 1LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop, dim3(1, batch, 1), dim3(16, 16, 1), args, 69632, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

@@ -135,10 +135,10 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_forward_coop(const ntt_
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd_coop, 128, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd_coop, 32, 1088);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd_coop, dim3(8, batch, 1), dim3(4, 32, 1), args, 4352, stream);
+        if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd_coop, dim3(32, batch, 1), dim3(4, 8, 1), args, 1088, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -160,10 +160,10 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse_coop(const ntt_
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv_coop, 128, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv_coop, 32, 1088);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv_coop, dim3(8, batch, 1), dim3(4, 32, 1), args, 4352, stream);
+        if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv_coop, dim3(32, batch, 1), dim3(4, 8, 1), args, 1088, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -187,10 +187,10 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_polymul_coop(const ntt_
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_product_coop, 128, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_product_coop, 32, 2176);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_product_coop, dim3(8, batch, 1), dim3(4, 32, 1), args, 8704, stream);
+        if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_product_coop, dim3(32, batch, 1), dim3(4, 8, 1), args, 2176, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -347,27 +347,27 @@ primes = [4611686018427322369]
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd_coop`: 6 phase(s), 10 register(s) in the plan.
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd_coop`: 6 phase(s), 28 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd_coop",
         role: Role::Forward,
-        grid_x: 8,
-        block: [4, 32],
+        grid_x: 32,
+        block: [4, 8],
         cluster_blocks: 1,
-        shared_bytes: 4352,
+        shared_bytes: 1088,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_inv_coop`: 6 phase(s), 12 register(s) in the plan.
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_inv_coop`: 6 phase(s), 31 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_inv_coop",
         role: Role::Inverse,
-        grid_x: 8,
-        block: [4, 32],
+        grid_x: 32,
+        block: [4, 8],
         cluster_blocks: 1,
-        shared_bytes: 4352,
+        shared_bytes: 1088,
         cooperative: true,
         levels: &[8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3],
         params: &[
@@ -378,14 +378,14 @@ primes = [4611686018427322369]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_product_coop`: 15 phase(s), 20 register(s) in the plan.
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_product_coop`: 15 phase(s), 69 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_product_coop",
         role: Role::Product,
-        grid_x: 8,
-        block: [4, 32],
+        grid_x: 32,
+        block: [4, 8],
         cluster_blocks: 1,
-        shared_bytes: 8704,
+        shared_bytes: 2176,
         cooperative: true,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 4, 5, 6, 7, 0,

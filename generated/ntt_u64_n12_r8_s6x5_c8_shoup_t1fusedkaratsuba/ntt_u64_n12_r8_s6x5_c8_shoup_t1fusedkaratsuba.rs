@@ -319,7 +319,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd_coop`: 4 phase(s), 28 register(s) in the plan.
+    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd_coop`: 4 phase(s), 90 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd_coop",
         role: Role::Forward,
@@ -332,7 +332,7 @@ primes = [1152921504606830593]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv_coop`: 4 phase(s), 28 register(s) in the plan.
+    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv_coop`: 4 phase(s), 92 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv_coop",
         role: Role::Inverse,

@@ -40,6 +40,9 @@ extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_forward(const n
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_forward_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0<<<dim3(64, batch, 1), dim3(4, 2, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -54,6 +57,9 @@ extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inverse(const n
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inverse_coop(tables, d_x, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1<<<dim3(128, batch, 1), dim3(4, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -79,6 +85,9 @@ extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_polymul(const n
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_polymul_coop(tables, d_x, d_y, batch, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0<<<dim3(64, batch, 1), dim3(4, 2, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -100,5 +109,87 @@ extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_polymul(const n
     nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0<<<dim3(64, batch, 1), dim3(4, 2, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, t + 32772, t + 32773, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_forward_coop(const ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* tables, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 4;
+        auto a2 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd_coop, 64, 8704);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd_coop, dim3(8, batch, 1), dim3(32, 2, 1), args, 8704, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inverse_coop(const ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* tables, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 16388;
+        auto a2 = t + 32772;
+        auto a3 = t + 32773;
+        auto a4 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv_coop, 64, 8704);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv_coop, dim3(8, batch, 1), dim3(32, 2, 1), args, 8704, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_polymul_coop(const ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* tables, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_x, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_y);
+        auto a2 = t + 4;
+        auto a3 = t + 16388;
+        auto a4 = t + 32772;
+        auto a5 = t + 32773;
+        auto a6 = t + 32774;
+        auto a7 = t + 33286;
+        auto a8 = t + 33798;
+        auto a9 = t + 33802;
+        auto a10 = reinterpret_cast<const ModConst*>(t + 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7, (void*)&a8, (void*)&a9, (void*)&a10};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_product_coop, 128, 17408);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_product_coop, dim3(4, batch, 1), dim3(128, 1, 1), args, 17408, stream);
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

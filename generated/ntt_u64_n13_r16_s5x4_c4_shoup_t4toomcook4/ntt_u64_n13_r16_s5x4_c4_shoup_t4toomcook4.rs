@@ -337,8 +337,89 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
+    /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd_coop`: 3 phase(s), 110 register(s) in the plan.
+    pub const FWD_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd_coop",
+        role: Role::Forward,
+        grid_x: 8,
+        block: [32, 2],
+        cluster_blocks: 1,
+        shared_bytes: 8704,
+        cooperative: true,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
+    };
+    /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv_coop`: 3 phase(s), 112 register(s) in the plan.
+    pub const INV_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv_coop",
+        role: Role::Inverse,
+        grid_x: 8,
+        block: [32, 2],
+        cluster_blocks: 1,
+        shared_bytes: 8704,
+        cooperative: true,
+        levels: &[5, 6, 7, 8, 0, 1, 2, 3, 4],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
+    };
+    /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_product_coop`: 10 phase(s), 274 register(s) in the plan.
+    pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_product_coop",
+        role: Role::Product,
+        grid_x: 4,
+        block: [128, 1],
+        cluster_blocks: 1,
+        shared_bytes: 17408,
+        cooperative: true,
+        levels: &[
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 5, 6, 7, 8, 0, 1, 2, 3,
+            4,
+        ],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::TableValue(0),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
+            Param::TableValue(3),
+            Param::TableCompanion(3),
+            Param::TableValue(4),
+            Param::TableCompanion(4),
+            Param::Mods,
+        ],
+        param_names: &[
+            "x",
+            "y",
+            "tw_fwd_v",
+            "tw_inv_v",
+            "inv_len_v",
+            "inv_len_c",
+            "group_roots_v",
+            "group_roots_c",
+            "toom_consts_v",
+            "toom_consts_c",
+            "mods",
+        ],
+    };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0];
+    pub const KERNELS: &[KernelLaunch] = &[
+        FWD0,
+        FWD1,
+        PW,
+        INV1,
+        INV0,
+        FWD_COOP,
+        INV_COOP,
+        PRODUCT_COOP,
+    ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -451,7 +532,72 @@ primes = [1152921504606830593]
             },
         ],
     };
-    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
+    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const FORWARD_COOP: Program = Program {
+        name: "forward_coop",
+        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &FWD_COOP,
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
+            },
+        ],
+    };
+    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const INVERSE_COOP: Program = Program {
+        name: "inverse_coop",
+        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &INV_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)
+    pub const POLYMUL_COOP: Program = Program {
+        name: "polymul_coop",
+        doc: "x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        operands: &[0, 1],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &PRODUCT_COOP,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::TableValue(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
+                    Arg::TableValue(3),
+                    Arg::TableCompanion(3),
+                    Arg::TableValue(4),
+                    Arg::TableCompanion(4),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[
+        FORWARD,
+        INVERSE,
+        POINTWISE,
+        POLYMUL,
+        FORWARD_COOP,
+        INVERSE_COOP,
+        POLYMUL_COOP,
+    ];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

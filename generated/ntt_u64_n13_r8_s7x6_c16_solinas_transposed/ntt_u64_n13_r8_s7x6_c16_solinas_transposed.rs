@@ -343,14 +343,14 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "y", "s0", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop`: 5 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop`: 5 phase(s), 44 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop",
         role: Role::Forward,
-        grid_x: 4,
-        block: [16, 16],
+        grid_x: 16,
+        block: [4, 16],
         cluster_blocks: 1,
-        shared_bytes: 17408,
+        shared_bytes: 4352,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
         params: &[
@@ -361,14 +361,14 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "s0", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop`: 5 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop`: 5 phase(s), 45 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop",
         role: Role::Inverse,
-        grid_x: 4,
-        block: [16, 16],
+        grid_x: 16,
+        block: [4, 16],
         cluster_blocks: 1,
-        shared_bytes: 17408,
+        shared_bytes: 4352,
         cooperative: true,
         levels: &[7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6],
         params: &[
@@ -380,14 +380,14 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop`: 15 phase(s), 30 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop`: 15 phase(s), 94 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop",
         role: Role::Product,
-        grid_x: 4,
-        block: [16, 16],
+        grid_x: 16,
+        block: [4, 16],
         cluster_blocks: 1,
-        shared_bytes: 17408,
+        shared_bytes: 4352,
         cooperative: true,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,

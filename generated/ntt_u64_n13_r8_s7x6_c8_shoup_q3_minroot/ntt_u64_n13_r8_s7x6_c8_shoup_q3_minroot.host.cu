@@ -118,10 +118,10 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_forward_coop(cons
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd_coop, 128, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd_coop, 64, 4352);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 8LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd_coop, dim3(8, batch, 3), dim3(8, 16, 1), args, 8704, stream);
+        if ((long long)per_sm * sms < 16LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd_coop, dim3(16, batch, 3), dim3(4, 16, 1), args, 4352, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -144,10 +144,10 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inverse_coop(cons
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv_coop, 128, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv_coop, 64, 4352);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 8LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv_coop, dim3(8, batch, 3), dim3(8, 16, 1), args, 8704, stream);
+        if ((long long)per_sm * sms < 16LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv_coop, dim3(16, batch, 3), dim3(4, 16, 1), args, 4352, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -172,10 +172,10 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_polymul_coop(cons
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop, 128, 17408);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop, 64, 8704);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 8LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop, dim3(8, batch, 3), dim3(8, 16, 1), args, 17408, stream);
+        if ((long long)per_sm * sms < 16LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop, dim3(16, batch, 3), dim3(4, 16, 1), args, 8704, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

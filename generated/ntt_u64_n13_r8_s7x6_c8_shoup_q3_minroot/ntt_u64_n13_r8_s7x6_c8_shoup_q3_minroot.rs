@@ -331,27 +331,27 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd_coop`: 5 phase(s), 34 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd_coop`: 5 phase(s), 98 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd_coop",
         role: Role::Forward,
-        grid_x: 8,
-        block: [8, 16],
+        grid_x: 16,
+        block: [4, 16],
         cluster_blocks: 1,
-        shared_bytes: 8704,
+        shared_bytes: 4352,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv_coop`: 5 phase(s), 34 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv_coop`: 5 phase(s), 98 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv_coop",
         role: Role::Inverse,
-        grid_x: 8,
-        block: [8, 16],
+        grid_x: 16,
+        block: [4, 16],
         cluster_blocks: 1,
-        shared_bytes: 8704,
+        shared_bytes: 4352,
         cooperative: true,
         levels: &[7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6],
         params: &[
@@ -363,14 +363,14 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop`: 12 phase(s), 44 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop`: 12 phase(s), 108 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop",
         role: Role::Product,
-        grid_x: 8,
-        block: [8, 16],
+        grid_x: 16,
+        block: [4, 16],
         cluster_blocks: 1,
-        shared_bytes: 17408,
+        shared_bytes: 8704,
         cooperative: true,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4,

@@ -119,10 +119,10 @@ extern "C" cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_forward_coop(con
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd_coop, 64, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd_coop, 32, 2176);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd_coop, dim3(32, batch, 1), dim3(4, 16, 1), args, 4352, stream);
+        if ((long long)per_sm * sms < 64LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd_coop, dim3(64, batch, 1), dim3(2, 16, 1), args, 2176, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -145,10 +145,10 @@ extern "C" cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inverse_coop(con
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv_coop, 64, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv_coop, 32, 2176);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv_coop, dim3(32, batch, 1), dim3(4, 16, 1), args, 4352, stream);
+        if ((long long)per_sm * sms < 64LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv_coop, dim3(64, batch, 1), dim3(2, 16, 1), args, 2176, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -174,10 +174,10 @@ extern "C" cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_polymul_coop(con
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop, 64, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop, 32, 4352);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop, dim3(32, batch, 1), dim3(4, 16, 1), args, 8704, stream);
+        if ((long long)per_sm * sms < 64LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop, dim3(64, batch, 1), dim3(2, 16, 1), args, 4352, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

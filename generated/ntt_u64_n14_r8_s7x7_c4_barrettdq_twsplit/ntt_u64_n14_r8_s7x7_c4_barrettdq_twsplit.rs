@@ -381,14 +381,14 @@ primes = [1152921504606748673]
             "mods",
         ],
     };
-    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd_coop`: 6 phase(s), 36 register(s) in the plan.
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd_coop`: 6 phase(s), 100 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd_coop",
         role: Role::Forward,
-        grid_x: 32,
-        block: [4, 16],
+        grid_x: 64,
+        block: [2, 16],
         cluster_blocks: 1,
-        shared_bytes: 4352,
+        shared_bytes: 2176,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
         params: &[
@@ -399,14 +399,14 @@ primes = [1152921504606748673]
         ],
         param_names: &["x", "split_lo_fwd_v", "split_hi_fwd_v", "mods"],
     };
-    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv_coop`: 6 phase(s), 36 register(s) in the plan.
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv_coop`: 6 phase(s), 100 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv_coop",
         role: Role::Inverse,
-        grid_x: 32,
-        block: [4, 16],
+        grid_x: 64,
+        block: [2, 16],
         cluster_blocks: 1,
-        shared_bytes: 4352,
+        shared_bytes: 2176,
         cooperative: true,
         levels: &[7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6],
         params: &[
@@ -418,14 +418,14 @@ primes = [1152921504606748673]
         ],
         param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop`: 14 phase(s), 48 register(s) in the plan.
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop`: 14 phase(s), 112 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop",
         role: Role::Product,
-        grid_x: 32,
-        block: [4, 16],
+        grid_x: 64,
+        block: [2, 16],
         cluster_blocks: 1,
-        shared_bytes: 8704,
+        shared_bytes: 4352,
         cooperative: true,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2,

@@ -1167,9 +1167,49 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
-    word_t r24, r25, r26, r27, r28, r29;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+    word_t r80, r81, r82, r83, r84, r85, r86, r87;
+    word_t r88, r89, r90, r91, r92, r93;
 
     // phase 0: forward kernel 0: load
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 4294967264u)]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 31u)]; r92 = e.x; r93 = e.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
@@ -1178,25 +1218,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r30, r31, m);
+    bfly_ct_lazy(r1, r5, r30, r31, m);
+    bfly_ct_lazy(r2, r6, r30, r31, m);
+    bfly_ct_lazy(r3, r7, r30, r31, m);
+    bfly_ct_lazy(r0, r2, r32, r33, m);
+    bfly_ct_lazy(r1, r3, r32, r33, m);
+    bfly_ct_lazy(r4, r6, r34, r35, m);
+    bfly_ct_lazy(r5, r7, r34, r35, m);
+    bfly_ct_lazy(r0, r1, r36, r37, m);
+    bfly_ct_lazy(r2, r3, r38, r39, m);
+    bfly_ct_lazy(r4, r5, r40, r41, m);
+    bfly_ct_lazy(r6, r7, r42, r43, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1216,25 +1249,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r44, r45, m);
+    bfly_ct_lazy(r1, r5, r44, r45, m);
+    bfly_ct_lazy(r2, r6, r44, r45, m);
+    bfly_ct_lazy(r3, r7, r44, r45, m);
+    bfly_ct_lazy(r0, r2, r46, r47, m);
+    bfly_ct_lazy(r1, r3, r46, r47, m);
+    bfly_ct_lazy(r4, r6, r48, r49, m);
+    bfly_ct_lazy(r5, r7, r48, r49, m);
+    bfly_ct_lazy(r0, r1, r50, r51, m);
+    bfly_ct_lazy(r2, r3, r52, r53, m);
+    bfly_ct_lazy(r4, r5, r54, r55, m);
+    bfly_ct_lazy(r6, r7, r56, r57, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1254,20 +1280,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r2, r8, r9, m);
-    bfly_ct_lazy(r1, r3, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r4, r6, r10, r11, m);
-    bfly_ct_lazy(r5, r7, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r0, r1, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r2, r3, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r4, r5, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r6, r7, r18, r19, m);
+    bfly_ct_lazy(r0, r2, r58, r59, m);
+    bfly_ct_lazy(r1, r3, r58, r59, m);
+    bfly_ct_lazy(r4, r6, r60, r61, m);
+    bfly_ct_lazy(r5, r7, r60, r61, m);
+    bfly_ct_lazy(r0, r1, r62, r63, m);
+    bfly_ct_lazy(r2, r3, r64, r65, m);
+    bfly_ct_lazy(r4, r5, r66, r67, m);
+    bfly_ct_lazy(r6, r7, r68, r69, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
@@ -1287,25 +1307,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
     r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
     r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r70, r71, m);
+    bfly_ct_lazy(r1, r5, r70, r71, m);
+    bfly_ct_lazy(r2, r6, r70, r71, m);
+    bfly_ct_lazy(r3, r7, r70, r71, m);
+    bfly_ct_lazy(r0, r2, r72, r73, m);
+    bfly_ct_lazy(r1, r3, r72, r73, m);
+    bfly_ct_lazy(r4, r6, r74, r75, m);
+    bfly_ct_lazy(r5, r7, r74, r75, m);
+    bfly_ct_lazy(r0, r1, r76, r77, m);
+    bfly_ct_lazy(r2, r3, r78, r79, m);
+    bfly_ct_lazy(r4, r5, r80, r81, m);
+    bfly_ct_lazy(r6, r7, r82, r83, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 17u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 34u] = r2;
@@ -1325,21 +1338,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 10u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 12u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 31u)]; r16 = e.x; r17 = e.y; }
-    r1 = mod_mul_tw_wide(r1, r16, r17, 0 - m.q);
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy(r0, r4, r84, r85, m);
+    bfly_ct_lazy(r1, r5, r84, r85, m);
+    bfly_ct_lazy(r2, r6, r84, r85, m);
+    bfly_ct_lazy(r3, r7, r84, r85, m);
+    bfly_ct_lazy(r0, r2, r86, r87, m);
+    bfly_ct_lazy(r1, r3, r86, r87, m);
+    bfly_ct_lazy(r4, r6, r88, r89, m);
+    bfly_ct_lazy(r5, r7, r88, r89, m);
+    r1 = mod_mul_tw_wide(r1, r92, r93, 0 - m.q);
+    bfly_ct_lazy(r0, r1, r90, r91, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
     r3 = mod_mul_tw_wide(r3, r20, r21, 0 - m.q);
@@ -1418,29 +1426,60 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
-    word_t r24, r25, r26, r27, r28, r29;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
 
     // phase 0: inverse kernel 1: load
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 4294967264u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 31u)]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 4294967264u)]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 31u)]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 4294967264u)]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 31u)]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 4294967264u)]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 31u)]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 4294967264u)]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 31u)]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 4294967264u)]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 31u)]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u))) & 4294967264u)]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u))) & 31u)]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u))) & 4294967264u)]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u))) & 31u)]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r92 = e.x; r93 = e.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r6, r7, r20, r21, false, m);
-    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
+    bfly_gs_lazy(r0, r1, r30, r31, false, m);
+    r1 = mod_mul_tw_wide(r1, r32, r33, 0 - m.q);
+    bfly_gs_lazy(r2, r3, r34, r35, false, m);
+    r3 = mod_mul_tw_wide(r3, r36, r37, 0 - m.q);
+    bfly_gs_lazy(r4, r5, r38, r39, false, m);
+    r5 = mod_mul_tw_wide(r5, r40, r41, 0 - m.q);
+    bfly_gs_lazy(r6, r7, r42, r43, false, m);
+    r7 = mod_mul_tw_wide(r7, r44, r45, 0 - m.q);
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 1u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 2u] = r2;
@@ -1460,33 +1499,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 10u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 12u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r6, r7, r20, r21, false, m);
-    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r24 = e.x; r25 = e.y; }
-    bfly_gs_lazy(r0, r2, r24, r25, false, m);
-    bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r26 = e.x; r27 = e.y; }
-    bfly_gs_lazy(r4, r6, r26, r27, false, m);
-    bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r28 = e.x; r29 = e.y; }
-    bfly_gs_lazy(r0, r4, r28, r29, false, m);
-    bfly_gs_lazy(r1, r5, r28, r29, false, m);
-    bfly_gs_lazy(r2, r6, r28, r29, false, m);
-    bfly_gs_lazy(r3, r7, r28, r29, false, m);
+    bfly_gs_lazy(r0, r1, r46, r47, false, m);
+    r1 = mod_mul_tw_wide(r1, r48, r49, 0 - m.q);
+    bfly_gs_lazy(r2, r3, r50, r51, false, m);
+    r3 = mod_mul_tw_wide(r3, r52, r53, 0 - m.q);
+    bfly_gs_lazy(r4, r5, r54, r55, false, m);
+    r5 = mod_mul_tw_wide(r5, r56, r57, 0 - m.q);
+    bfly_gs_lazy(r6, r7, r58, r59, false, m);
+    r7 = mod_mul_tw_wide(r7, r60, r61, 0 - m.q);
+    bfly_gs_lazy(r0, r2, r62, r63, false, m);
+    bfly_gs_lazy(r1, r3, r62, r63, false, m);
+    bfly_gs_lazy(r4, r6, r64, r65, false, m);
+    bfly_gs_lazy(r5, r7, r64, r65, false, m);
+    bfly_gs_lazy(r0, r4, r66, r67, false, m);
+    bfly_gs_lazy(r1, r5, r66, r67, false, m);
+    bfly_gs_lazy(r2, r6, r66, r67, false, m);
+    bfly_gs_lazy(r3, r7, r66, r67, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 2u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 4u] = r2;
@@ -1506,25 +1534,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 85u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 102u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 119u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r8 = e.x; r9 = e.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    bfly_gs_lazy(r0, r1, r68, r69, false, m);
+    bfly_gs_lazy(r2, r3, r70, r71, false, m);
+    bfly_gs_lazy(r4, r5, r72, r73, false, m);
+    bfly_gs_lazy(r6, r7, r74, r75, false, m);
+    bfly_gs_lazy(r0, r2, r76, r77, false, m);
+    bfly_gs_lazy(r1, r3, r76, r77, false, m);
+    bfly_gs_lazy(r4, r6, r78, r79, false, m);
+    bfly_gs_lazy(r5, r7, r78, r79, false, m);
+    bfly_gs_lazy(r0, r4, r80, r81, false, m);
+    bfly_gs_lazy(r1, r5, r80, r81, false, m);
+    bfly_gs_lazy(r2, r6, r80, r81, false, m);
+    bfly_gs_lazy(r3, r7, r80, r81, false, m);
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
@@ -1544,20 +1565,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 640];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 768];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 896];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r8 = e.x; r9 = e.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    bfly_gs_lazy(r0, r1, r82, r83, false, m);
+    bfly_gs_lazy(r2, r3, r84, r85, false, m);
+    bfly_gs_lazy(r4, r5, r86, r87, false, m);
+    bfly_gs_lazy(r6, r7, r88, r89, false, m);
+    bfly_gs_lazy(r0, r2, r90, r91, false, m);
+    bfly_gs_lazy(r1, r3, r90, r91, false, m);
+    bfly_gs_lazy(r4, r6, r92, r93, false, m);
+    bfly_gs_lazy(r5, r7, r92, r93, false, m);
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r2;
@@ -1668,8 +1683,48 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+    word_t r80, r81, r82, r83, r84, r85, r86, r87;
+    word_t r88, r89, r90, r91, r92, r93, r94, r95;
 
     // phase 0: forward kernel 0: load
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r94 = e.x; r95 = e.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
@@ -1678,25 +1733,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r32, r33, m);
+    bfly_ct_lazy(r1, r5, r32, r33, m);
+    bfly_ct_lazy(r2, r6, r32, r33, m);
+    bfly_ct_lazy(r3, r7, r32, r33, m);
+    bfly_ct_lazy(r0, r2, r34, r35, m);
+    bfly_ct_lazy(r1, r3, r34, r35, m);
+    bfly_ct_lazy(r4, r6, r36, r37, m);
+    bfly_ct_lazy(r5, r7, r36, r37, m);
+    bfly_ct_lazy(r0, r1, r38, r39, m);
+    bfly_ct_lazy(r2, r3, r40, r41, m);
+    bfly_ct_lazy(r4, r5, r42, r43, m);
+    bfly_ct_lazy(r6, r7, r44, r45, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1716,25 +1764,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r46, r47, m);
+    bfly_ct_lazy(r1, r5, r46, r47, m);
+    bfly_ct_lazy(r2, r6, r46, r47, m);
+    bfly_ct_lazy(r3, r7, r46, r47, m);
+    bfly_ct_lazy(r0, r2, r48, r49, m);
+    bfly_ct_lazy(r1, r3, r48, r49, m);
+    bfly_ct_lazy(r4, r6, r50, r51, m);
+    bfly_ct_lazy(r5, r7, r50, r51, m);
+    bfly_ct_lazy(r0, r1, r52, r53, m);
+    bfly_ct_lazy(r2, r3, r54, r55, m);
+    bfly_ct_lazy(r4, r5, r56, r57, m);
+    bfly_ct_lazy(r6, r7, r58, r59, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1754,20 +1795,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r2, r8, r9, m);
-    bfly_ct_lazy(r1, r3, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r4, r6, r10, r11, m);
-    bfly_ct_lazy(r5, r7, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r0, r1, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r2, r3, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r4, r5, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r6, r7, r18, r19, m);
+    bfly_ct_lazy(r0, r2, r60, r61, m);
+    bfly_ct_lazy(r1, r3, r60, r61, m);
+    bfly_ct_lazy(r4, r6, r62, r63, m);
+    bfly_ct_lazy(r5, r7, r62, r63, m);
+    bfly_ct_lazy(r0, r1, r64, r65, m);
+    bfly_ct_lazy(r2, r3, r66, r67, m);
+    bfly_ct_lazy(r4, r5, r68, r69, m);
+    bfly_ct_lazy(r6, r7, r70, r71, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
@@ -1787,25 +1822,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
     r6 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
     r7 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r72, r73, m);
+    bfly_ct_lazy(r1, r5, r72, r73, m);
+    bfly_ct_lazy(r2, r6, r72, r73, m);
+    bfly_ct_lazy(r3, r7, r72, r73, m);
+    bfly_ct_lazy(r0, r2, r74, r75, m);
+    bfly_ct_lazy(r1, r3, r74, r75, m);
+    bfly_ct_lazy(r4, r6, r76, r77, m);
+    bfly_ct_lazy(r5, r7, r76, r77, m);
+    bfly_ct_lazy(r0, r1, r78, r79, m);
+    bfly_ct_lazy(r2, r3, r80, r81, m);
+    bfly_ct_lazy(r4, r5, r82, r83, m);
+    bfly_ct_lazy(r6, r7, r84, r85, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1825,21 +1853,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy(r0, r4, r86, r87, m);
+    bfly_ct_lazy(r1, r5, r86, r87, m);
+    bfly_ct_lazy(r2, r6, r86, r87, m);
+    bfly_ct_lazy(r3, r7, r86, r87, m);
+    bfly_ct_lazy(r0, r2, r88, r89, m);
+    bfly_ct_lazy(r1, r3, r88, r89, m);
+    bfly_ct_lazy(r4, r6, r90, r91, m);
+    bfly_ct_lazy(r5, r7, r90, r91, m);
+    bfly_ct_lazy(r0, r1, r92, r93, m);
+    bfly_ct_lazy(r2, r3, r94, r95, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }

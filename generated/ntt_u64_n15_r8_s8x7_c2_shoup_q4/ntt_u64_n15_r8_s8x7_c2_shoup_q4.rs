@@ -331,7 +331,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd_coop`: 6 phase(s), 30 register(s) in the plan.
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd_coop`: 6 phase(s), 94 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd_coop",
         role: Role::Forward,
@@ -344,7 +344,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv_coop`: 6 phase(s), 30 register(s) in the plan.
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv_coop`: 6 phase(s), 94 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv_coop",
         role: Role::Inverse,
@@ -363,7 +363,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop`: 14 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop`: 14 phase(s), 96 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop",
         role: Role::Product,

@@ -118,10 +118,10 @@ extern "C" cudaError_t ntt_u64_n16_r8_s8x8_c4_solinas_forward_coop(const ntt_u64
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop, 128, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop, 64, 4352);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 64LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop, dim3(64, batch, 1), dim3(4, 32, 1), args, 8704, stream);
+        if ((long long)per_sm * sms < 128LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop, dim3(128, batch, 1), dim3(2, 32, 1), args, 4352, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -143,10 +143,10 @@ extern "C" cudaError_t ntt_u64_n16_r8_s8x8_c4_solinas_inverse_coop(const ntt_u64
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop, 128, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop, 64, 4352);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 64LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop, dim3(64, batch, 1), dim3(4, 32, 1), args, 8704, stream);
+        if ((long long)per_sm * sms < 128LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop, dim3(128, batch, 1), dim3(2, 32, 1), args, 4352, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -170,10 +170,10 @@ extern "C" cudaError_t ntt_u64_n16_r8_s8x8_c4_solinas_polymul_coop(const ntt_u64
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_product_coop, 128, 17408);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_product_coop, 64, 8704);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 64LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_product_coop, dim3(64, batch, 1), dim3(4, 32, 1), args, 17408, stream);
+        if ((long long)per_sm * sms < 128LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_product_coop, dim3(128, batch, 1), dim3(2, 32, 1), args, 8704, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

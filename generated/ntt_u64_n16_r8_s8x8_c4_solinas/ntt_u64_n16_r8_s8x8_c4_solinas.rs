@@ -321,27 +321,27 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop`: 6 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop`: 6 phase(s), 52 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop",
         role: Role::Forward,
-        grid_x: 64,
-        block: [4, 32],
+        grid_x: 128,
+        block: [2, 32],
         cluster_blocks: 1,
-        shared_bytes: 8704,
+        shared_bytes: 4352,
         cooperative: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop`: 6 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop`: 6 phase(s), 53 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop",
         role: Role::Inverse,
-        grid_x: 64,
-        block: [4, 32],
+        grid_x: 128,
+        block: [2, 32],
         cluster_blocks: 1,
-        shared_bytes: 8704,
+        shared_bytes: 4352,
         cooperative: true,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
@@ -352,14 +352,14 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u64_n16_r8_s8x8_c4_solinas_product_coop`: 14 phase(s), 40 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s8x8_c4_solinas_product_coop`: 14 phase(s), 104 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s8x8_c4_solinas_product_coop",
         role: Role::Product,
-        grid_x: 64,
-        block: [4, 32],
+        grid_x: 128,
+        block: [2, 32],
         cluster_blocks: 1,
-        shared_bytes: 17408,
+        shared_bytes: 8704,
         cooperative: true,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,

@@ -1038,8 +1038,48 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+    word_t r80, r81, r82, r83, r84, r85, r86, r87;
+    word_t r88, r89, r90, r91, r92, r93, r94, r95;
 
     // phase 0: forward kernel 0: load
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r94 = e.x; r95 = e.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 16384];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 32768];
@@ -1048,25 +1088,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r32, r33, m);
+    bfly_ct_lazy(r1, r5, r32, r33, m);
+    bfly_ct_lazy(r2, r6, r32, r33, m);
+    bfly_ct_lazy(r3, r7, r32, r33, m);
+    bfly_ct_lazy(r0, r2, r34, r35, m);
+    bfly_ct_lazy(r1, r3, r34, r35, m);
+    bfly_ct_lazy(r4, r6, r36, r37, m);
+    bfly_ct_lazy(r5, r7, r36, r37, m);
+    bfly_ct_lazy(r0, r1, r38, r39, m);
+    bfly_ct_lazy(r2, r3, r40, r41, m);
+    bfly_ct_lazy(r4, r5, r42, r43, m);
+    bfly_ct_lazy(r6, r7, r44, r45, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1086,25 +1119,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r46, r47, m);
+    bfly_ct_lazy(r1, r5, r46, r47, m);
+    bfly_ct_lazy(r2, r6, r46, r47, m);
+    bfly_ct_lazy(r3, r7, r46, r47, m);
+    bfly_ct_lazy(r0, r2, r48, r49, m);
+    bfly_ct_lazy(r1, r3, r48, r49, m);
+    bfly_ct_lazy(r4, r6, r50, r51, m);
+    bfly_ct_lazy(r5, r7, r50, r51, m);
+    bfly_ct_lazy(r0, r1, r52, r53, m);
+    bfly_ct_lazy(r2, r3, r54, r55, m);
+    bfly_ct_lazy(r4, r5, r56, r57, m);
+    bfly_ct_lazy(r6, r7, r58, r59, m);
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 32] = r1;
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 64] = r2;
@@ -1124,25 +1150,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r60, r61, m);
+    bfly_ct_lazy(r1, r5, r60, r61, m);
+    bfly_ct_lazy(r2, r6, r60, r61, m);
+    bfly_ct_lazy(r3, r7, r60, r61, m);
+    bfly_ct_lazy(r0, r2, r62, r63, m);
+    bfly_ct_lazy(r1, r3, r62, r63, m);
+    bfly_ct_lazy(r4, r6, r64, r65, m);
+    bfly_ct_lazy(r5, r7, r64, r65, m);
+    bfly_ct_lazy(r0, r1, r66, r67, m);
+    bfly_ct_lazy(r2, r3, r68, r69, m);
+    bfly_ct_lazy(r4, r5, r70, r71, m);
+    bfly_ct_lazy(r6, r7, r72, r73, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1162,25 +1181,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r74, r75, m);
+    bfly_ct_lazy(r1, r5, r74, r75, m);
+    bfly_ct_lazy(r2, r6, r74, r75, m);
+    bfly_ct_lazy(r3, r7, r74, r75, m);
+    bfly_ct_lazy(r0, r2, r76, r77, m);
+    bfly_ct_lazy(r1, r3, r76, r77, m);
+    bfly_ct_lazy(r4, r6, r78, r79, m);
+    bfly_ct_lazy(r5, r7, r78, r79, m);
+    bfly_ct_lazy(r0, r1, r80, r81, m);
+    bfly_ct_lazy(r2, r3, r82, r83, m);
+    bfly_ct_lazy(r4, r5, r84, r85, m);
+    bfly_ct_lazy(r6, r7, r86, r87, m);
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
@@ -1196,19 +1208,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
     r6 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
     r7 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy(r0, r4, r88, r89, m);
+    bfly_ct_lazy(r1, r5, r88, r89, m);
+    bfly_ct_lazy(r2, r6, r88, r89, m);
+    bfly_ct_lazy(r3, r7, r88, r89, m);
+    bfly_ct_lazy(r0, r2, r90, r91, m);
+    bfly_ct_lazy(r1, r3, r90, r91, m);
+    bfly_ct_lazy(r4, r6, r92, r93, m);
+    bfly_ct_lazy(r5, r7, r92, r93, m);
+    bfly_ct_lazy(r0, r1, r94, r95, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r18 = e.x; r19 = e.y; }
@@ -1295,41 +1303,68 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
-    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+    word_t r80, r81, r82, r83, r84, r85, r86, r87;
+    word_t r88, r89, r90, r91, r92, r93, r94, r95;
 
     // phase 0: inverse kernel 2: load
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 4294967264u)]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 31u)]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 4294967264u)]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 31u)]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r94 = e.x; r95 = e.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
-    r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r6, r7, r20, r21, false, m);
-    r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 31u)]; r26 = e.x; r27 = e.y; }
-    bfly_gs_lazy(r0, r2, r24, r25, false, m);
-    r2 = mod_mul_tw_wide(r2, r26, r27, 0 - m.q);
-    bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    r3 = mod_mul_tw_wide(r3, r26, r27, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 31u)]; r30 = e.x; r31 = e.y; }
-    bfly_gs_lazy(r4, r6, r28, r29, false, m);
-    r6 = mod_mul_tw_wide(r6, r30, r31, 0 - m.q);
-    bfly_gs_lazy(r5, r7, r28, r29, false, m);
-    r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
+    bfly_gs_lazy(r0, r1, r32, r33, false, m);
+    r1 = mod_mul_tw_wide(r1, r34, r35, 0 - m.q);
+    bfly_gs_lazy(r2, r3, r36, r37, false, m);
+    r3 = mod_mul_tw_wide(r3, r38, r39, 0 - m.q);
+    bfly_gs_lazy(r4, r5, r40, r41, false, m);
+    r5 = mod_mul_tw_wide(r5, r42, r43, 0 - m.q);
+    bfly_gs_lazy(r6, r7, r44, r45, false, m);
+    r7 = mod_mul_tw_wide(r7, r46, r47, 0 - m.q);
+    bfly_gs_lazy(r0, r2, r48, r49, false, m);
+    r2 = mod_mul_tw_wide(r2, r50, r51, 0 - m.q);
+    bfly_gs_lazy(r1, r3, r48, r49, false, m);
+    r3 = mod_mul_tw_wide(r3, r50, r51, 0 - m.q);
+    bfly_gs_lazy(r4, r6, r52, r53, false, m);
+    r6 = mod_mul_tw_wide(r6, r54, r55, 0 - m.q);
+    bfly_gs_lazy(r5, r7, r52, r53, false, m);
+    r7 = mod_mul_tw_wide(r7, r54, r55, 0 - m.q);
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 1u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 2u] = r2;
@@ -1349,25 +1384,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 21u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 25u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 29u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r8 = e.x; r9 = e.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    bfly_gs_lazy(r0, r1, r56, r57, false, m);
+    bfly_gs_lazy(r2, r3, r58, r59, false, m);
+    bfly_gs_lazy(r4, r5, r60, r61, false, m);
+    bfly_gs_lazy(r6, r7, r62, r63, false, m);
+    bfly_gs_lazy(r0, r2, r64, r65, false, m);
+    bfly_gs_lazy(r1, r3, r64, r65, false, m);
+    bfly_gs_lazy(r4, r6, r66, r67, false, m);
+    bfly_gs_lazy(r5, r7, r66, r67, false, m);
+    bfly_gs_lazy(r0, r4, r68, r69, false, m);
+    bfly_gs_lazy(r1, r5, r68, r69, false, m);
+    bfly_gs_lazy(r2, r6, r68, r69, false, m);
+    bfly_gs_lazy(r3, r7, r68, r69, false, m);
     s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r0;
     s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 4u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r1;
     s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 8u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r2;
@@ -1383,25 +1411,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    bfly_gs_lazy(r0, r1, r70, r71, false, m);
+    bfly_gs_lazy(r2, r3, r72, r73, false, m);
+    bfly_gs_lazy(r4, r5, r74, r75, false, m);
+    bfly_gs_lazy(r6, r7, r76, r77, false, m);
+    bfly_gs_lazy(r0, r2, r78, r79, false, m);
+    bfly_gs_lazy(r1, r3, r78, r79, false, m);
+    bfly_gs_lazy(r4, r6, r80, r81, false, m);
+    bfly_gs_lazy(r5, r7, r80, r81, false, m);
+    bfly_gs_lazy(r0, r4, r82, r83, false, m);
+    bfly_gs_lazy(r1, r5, r82, r83, false, m);
+    bfly_gs_lazy(r2, r6, r82, r83, false, m);
+    bfly_gs_lazy(r3, r7, r82, r83, false, m);
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1421,20 +1442,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u];
     r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r8 = e.x; r9 = e.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    bfly_gs_lazy(r0, r1, r84, r85, false, m);
+    bfly_gs_lazy(r2, r3, r86, r87, false, m);
+    bfly_gs_lazy(r4, r5, r88, r89, false, m);
+    bfly_gs_lazy(r6, r7, r90, r91, false, m);
+    bfly_gs_lazy(r0, r2, r92, r93, false, m);
+    bfly_gs_lazy(r1, r3, r92, r93, false, m);
+    bfly_gs_lazy(r4, r6, r94, r95, false, m);
+    bfly_gs_lazy(r5, r7, r94, r95, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
@@ -1553,8 +1568,48 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+    word_t r80, r81, r82, r83, r84, r85, r86, r87;
+    word_t r88, r89, r90, r91, r92, r93, r94, r95;
+    word_t r96, r97, r98, r99, r100, r101, r102, r103;
 
     // phase 0: forward kernel 0: load
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r94 = e.x; r95 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r96 = e.x; r97 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r98 = e.x; r99 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r100 = e.x; r101 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r102 = e.x; r103 = e.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 16384];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 32768];
@@ -1563,25 +1618,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r40, r41, m);
+    bfly_ct_lazy(r1, r5, r40, r41, m);
+    bfly_ct_lazy(r2, r6, r40, r41, m);
+    bfly_ct_lazy(r3, r7, r40, r41, m);
+    bfly_ct_lazy(r0, r2, r42, r43, m);
+    bfly_ct_lazy(r1, r3, r42, r43, m);
+    bfly_ct_lazy(r4, r6, r44, r45, m);
+    bfly_ct_lazy(r5, r7, r44, r45, m);
+    bfly_ct_lazy(r0, r1, r46, r47, m);
+    bfly_ct_lazy(r2, r3, r48, r49, m);
+    bfly_ct_lazy(r4, r5, r50, r51, m);
+    bfly_ct_lazy(r6, r7, r52, r53, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1601,25 +1649,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r54, r55, m);
+    bfly_ct_lazy(r1, r5, r54, r55, m);
+    bfly_ct_lazy(r2, r6, r54, r55, m);
+    bfly_ct_lazy(r3, r7, r54, r55, m);
+    bfly_ct_lazy(r0, r2, r56, r57, m);
+    bfly_ct_lazy(r1, r3, r56, r57, m);
+    bfly_ct_lazy(r4, r6, r58, r59, m);
+    bfly_ct_lazy(r5, r7, r58, r59, m);
+    bfly_ct_lazy(r0, r1, r60, r61, m);
+    bfly_ct_lazy(r2, r3, r62, r63, m);
+    bfly_ct_lazy(r4, r5, r64, r65, m);
+    bfly_ct_lazy(r6, r7, r66, r67, m);
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 32] = r1;
     s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 64] = r2;
@@ -1639,25 +1680,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r68, r69, m);
+    bfly_ct_lazy(r1, r5, r68, r69, m);
+    bfly_ct_lazy(r2, r6, r68, r69, m);
+    bfly_ct_lazy(r3, r7, r68, r69, m);
+    bfly_ct_lazy(r0, r2, r70, r71, m);
+    bfly_ct_lazy(r1, r3, r70, r71, m);
+    bfly_ct_lazy(r4, r6, r72, r73, m);
+    bfly_ct_lazy(r5, r7, r72, r73, m);
+    bfly_ct_lazy(r0, r1, r74, r75, m);
+    bfly_ct_lazy(r2, r3, r76, r77, m);
+    bfly_ct_lazy(r4, r5, r78, r79, m);
+    bfly_ct_lazy(r6, r7, r80, r81, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1677,25 +1711,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy(r0, r4, r82, r83, m);
+    bfly_ct_lazy(r1, r5, r82, r83, m);
+    bfly_ct_lazy(r2, r6, r82, r83, m);
+    bfly_ct_lazy(r3, r7, r82, r83, m);
+    bfly_ct_lazy(r0, r2, r84, r85, m);
+    bfly_ct_lazy(r1, r3, r84, r85, m);
+    bfly_ct_lazy(r4, r6, r86, r87, m);
+    bfly_ct_lazy(r5, r7, r86, r87, m);
+    bfly_ct_lazy(r0, r1, r88, r89, m);
+    bfly_ct_lazy(r2, r3, r90, r91, m);
+    bfly_ct_lazy(r4, r5, r92, r93, m);
+    bfly_ct_lazy(r6, r7, r94, r95, m);
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
@@ -1711,19 +1738,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
     r6 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
     r7 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy(r0, r4, r96, r97, m);
+    bfly_ct_lazy(r1, r5, r96, r97, m);
+    bfly_ct_lazy(r2, r6, r96, r97, m);
+    bfly_ct_lazy(r3, r7, r96, r97, m);
+    bfly_ct_lazy(r0, r2, r98, r99, m);
+    bfly_ct_lazy(r1, r3, r98, r99, m);
+    bfly_ct_lazy(r4, r6, r100, r101, m);
+    bfly_ct_lazy(r5, r7, r100, r101, m);
+    bfly_ct_lazy(r0, r1, r102, r103, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r18 = e.x; r19 = e.y; }

@@ -384,7 +384,7 @@ primes = [1152921504606584833]
         ],
         param_names: &["x", "y", "s1", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd_coop`: 6 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd_coop`: 6 phase(s), 96 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd_coop",
         role: Role::Forward,
@@ -403,7 +403,7 @@ primes = [1152921504606584833]
         ],
         param_names: &["x", "s0", "s1", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv_coop`: 6 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv_coop`: 6 phase(s), 96 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv_coop",
         role: Role::Inverse,
@@ -424,7 +424,7 @@ primes = [1152921504606584833]
         ],
         param_names: &["x", "s0", "s1", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_product_coop`: 18 phase(s), 40 register(s) in the plan.
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_product_coop`: 18 phase(s), 104 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_product_coop",
         role: Role::Product,

@@ -121,16 +121,26 @@ fn the_knob_turns_the_one_launch_programs_off() {
     assert!(!text.contains("grid_sync"));
 }
 
-/// Programs of one launch have no second form, nor do plans whose kernels
-/// a cooperative kernel cannot hold: clusters and packed sets.
+/// Programs of one launch have no second form. The one-launch form is
+/// fused from the spec with the fewest sets per block that fuse (it runs
+/// for small batches, where more blocks spread a polynomial over more
+/// SMs), so a plan whose own kernels pack polynomials per block still has
+/// one, unpacked.
 #[test]
-fn one_launch_is_left_out_where_it_cannot_be() {
+fn one_launch_is_built_for_latency_and_left_out_where_there_is_one_launch() {
     let one_kernel = lower(&spec_of(10, "u64", "stage_split = [10]")).unwrap();
     assert!(one_kernel.programs.iter().all(|p| !p.name.ends_with(programs::ONE_LAUNCH_SUFFIX)));
+    let clusters = lower(&spec_of(12, "u64", "cluster_blocks = 2")).unwrap();
+    assert!(clusters.programs.iter().all(|p| !p.name.ends_with(programs::ONE_LAUNCH_SUFFIX)));
     // 32 sets per block over kernels of 16 sets: two polynomials per block.
     let packed = lower(&spec_of(8, "u64", "radix = 4\nstage_split = [4, 4]\ncluster = 32")).unwrap();
     assert!(packed.kernels.iter().any(|k| k.pack.is_some()), "a packed plan");
-    assert!(packed.one_launch(programs::FORWARD).is_none());
+    let k = &packed.kernels[packed.one_launch(programs::FORWARD).unwrap().steps[0].kernel];
+    assert!(k.pack.is_none());
+    // 2^16 with 8 sets per block: 32 blocks a polynomial; its one launch 128 (2 sets).
+    let wide = lower(&spec_of(16, "u64", "cluster = 8")).unwrap();
+    assert_eq!(wide.program_kernels(programs::FORWARD)[0].grid_x, 32);
+    assert_eq!(wide.kernels[wide.one_launch(programs::FORWARD).unwrap().steps[0].kernel].grid_x, 128);
 }
 
 /// The CUDA text defines the barrier once and calls it where the plan
@@ -163,4 +173,26 @@ fn a_kernel_spelled_like_a_program_is_refused() {
     plan.kernels[k].name = format!("{}_forward_coop", plan.spec.name);
     let e = cuda(&plan, &Target::default(), &Default::default()).unwrap_err().to_string();
     assert!(e.contains("FORWARD_COOP"), "{e}");
+}
+
+/// A one-launch kernel runs for small batches, where nothing hides a
+/// phase's twiddle-load latency: its table loads move to its start, each
+/// into a register of its own, within a register budget
+/// (`plan::lower::hoist`); the several-launch kernels keep theirs in place.
+#[test]
+fn the_one_launch_kernel_loads_its_tables_first() {
+    use codegen::plan::{lower::hoist, Mem, Op};
+    let plan = lower(&spec_of(12, "u64", "")).unwrap();
+    let k = &plan.kernels[plan.one_launch(programs::FORWARD).unwrap().steps[0].kernel];
+    let table_load = |o: &Op| matches!(o, Op::LdTw { .. } | Op::Ld { mem: Mem::Table(..), .. });
+    let first = k.phases[0].ops.iter().take_while(|o| table_load(o)).count();
+    let later = k.phases.iter().skip(1).flat_map(|p| &p.ops).filter(|o| table_load(o)).count();
+    let parts = plan.program_kernels(programs::FORWARD);
+    let loads: usize = parts.iter().flat_map(|p| &p.phases).flat_map(|p| &p.ops).filter(|o| table_load(o)).count();
+    assert_eq!(first + later, loads, "every table load of the parts, once");
+    // Paired twiddles: two registers a load; moved in order until the budget is spent.
+    let most = parts.iter().map(|p| p.regs).max().unwrap();
+    assert_eq!(k.regs, most + 2 * first as u16);
+    assert!(first > 0 && (later == 0 || 2 * (first + 1) as u16 > hoist::BUDGET), "{first} loads first, {later} later");
+    assert!(parts.iter().all(|p| p.phases.iter().skip(1).any(|ph| ph.ops.iter().any(|o| table_load(o)))));
 }

@@ -232,7 +232,11 @@ impl Ring {
                 };
                 r.map_err(|e| Error::Invalid(e.to_string()))
             }
-            (Exec::Gpu(g), Poly::Device(x), None) => g.engine.run_on(&g.stream, name, &mut [x], g.engine.all_towers(), batch),
+            // Forward and inverse in one launch where the batch fits the GPU at once.
+            (Exec::Gpu(g), Poly::Device(x), None) => {
+                let name = g.engine.program_for(name, g.engine.all_towers().len(), batch)?;
+                g.engine.run_on(&g.stream, &name, &mut [x], g.engine.all_towers(), batch)
+            }
             // The one two-operand program a Ring runs: pointwise (y read-only).
             (Exec::Gpu(g), Poly::Device(x), Some(Poly::Device(y))) => g.engine.pointwise_on(&g.stream, x, y, g.engine.all_towers(), batch),
             _ => Err(mixed()),

@@ -128,7 +128,8 @@ mod tests {
         let w = wrapper!(demo);
         check(&w, &lower(&spec).unwrap());
         assert!(w.command.contains("specs/demo.toml"), "{}", w.command);
-        assert_eq!(w.kernels.len(), 6, "two forward kernels, pointwise, two inverse, the last-stage product kernel");
+        assert_eq!(w.kernels.len(), 9, "two forward kernels, pointwise, two inverse, the last-stage product kernel, and the one-launch forward, inverse and product");
+        assert_eq!(w.kernels.iter().filter(|k| k.ends_with("_coop")).count(), 3);
         let polymul = &w.programs.iter().find(|p| p.0 == "polymul").unwrap().1;
         let order: Vec<&str> = polymul.iter().map(|l| l.0.rsplit('_').next().unwrap()).collect();
         // The first forward kernel of each operand, then one kernel doing both

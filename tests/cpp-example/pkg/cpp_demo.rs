@@ -323,7 +323,7 @@ primes = [1152921504606830593, 1152921504606748673]
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
-    /// `cpp_demo_fwd_coop`: 4 phase(s), 34 register(s) in the plan.
+    /// `cpp_demo_fwd_coop`: 4 phase(s), 98 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "cpp_demo_fwd_coop",
         role: Role::Forward,
@@ -336,7 +336,7 @@ primes = [1152921504606830593, 1152921504606748673]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `cpp_demo_inv_coop`: 4 phase(s), 34 register(s) in the plan.
+    /// `cpp_demo_inv_coop`: 4 phase(s), 98 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "cpp_demo_inv_coop",
         role: Role::Inverse,
@@ -355,7 +355,7 @@ primes = [1152921504606830593, 1152921504606748673]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `cpp_demo_product_coop`: 9 phase(s), 44 register(s) in the plan.
+    /// `cpp_demo_product_coop`: 9 phase(s), 108 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "cpp_demo_product_coop",
         role: Role::Product,

@@ -26,20 +26,43 @@
 
 use crate::plan::expr::{Expr, Var};
 use crate::plan::ir::*;
+use crate::spec::ValidSpec;
 use std::collections::HashSet;
 
-/// Adds the one-launch form of each program that has one: a fused kernel
-/// (appended to `kernels`) and a program `<name>_coop` of one step.
-pub fn one_launch_programs(spec_name: &str, kernels: &mut Vec<Kernel>, buffers: &[BufferDecl], programs: &mut Vec<Program>) {
+/// The kernels and programs a one-launch form is fused from.
+pub struct Source<'a> {
+    pub kernels: &'a [Kernel],
+    pub programs: &'a [Program],
+}
+
+/// Sets per block for the one-launch form, smallest first: it runs for
+/// small batches, where spreading a polynomial over more SMs shortens it
+/// (H100, one limb at 2^16: 2 sets per block 7.43 us, the spec's 8 9.35).
+pub const LATENCY_SETS: [u32; 5] = [2, 4, 8, 16, 32];
+
+/// `spec` with `cluster` sets per block and no register budget (a
+/// one-launch kernel has its own), where that validates.
+pub fn with_sets(spec: &ValidSpec, cluster: u32) -> Option<ValidSpec> {
+    let mut f = spec.to_file();
+    f.cluster = Some(cluster);
+    f.min_blocks = None;
+    crate::spec::validate(&f).ok()
+}
+
+/// Adds the one-launch form of each program of `src` that has one: a
+/// fused kernel (appended to `kernels`) and a program `<name>_coop` of one
+/// step. Returns how many programs it added.
+pub fn one_launch_programs(spec_name: &str, src: &Source, buffers: &[BufferDecl], kernels: &mut Vec<Kernel>, programs: &mut Vec<Program>) -> usize {
     let mut added = vec![];
-    for p in programs.iter() {
+    for p in src.programs {
         if p.steps.len() < 2 {
             continue;
         }
-        let parts: Vec<(&Kernel, &Step)> = p.steps.iter().map(|s| (&kernels[s.kernel], s)).collect();
+        let parts: Vec<(&Kernel, &Step)> = p.steps.iter().map(|s| (&src.kernels[s.kernel], s)).collect();
         let Some(k) = fuse(&format!("{spec_name}_{}{}", kernel_stem(&p.name), programs::ONE_LAUNCH_SUFFIX), &parts, buffers) else { continue };
         added.push((k, p.clone()));
     }
+    let count = added.len();
     for (k, p) in added {
         kernels.push(k);
         let kernel = kernels.len() - 1;
@@ -52,6 +75,7 @@ pub fn one_launch_programs(spec_name: &str, kernels: &mut Vec<Kernel>, buffers: 
             doc: format!("{}, in one cooperative launch (used where the whole grid fits the GPU at once)", p.doc),
         });
     }
+    count
 }
 
 /// The fused kernel's name after the spec's: the program's kernels' own
@@ -231,6 +255,8 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         levels.extend(k.levels.iter().copied());
         add_cost(&mut cost, &k.cost);
     }
+    // Small batches only: nothing hides the table loads' latency there.
+    regs += super::hoist::table_loads(&mut phases, regs, super::hoist::BUDGET);
     let params = super::transform::params_of(&phases);
     let role = if parts.iter().all(|(k, _)| k.role == parts[0].0.role) { parts[0].0.role } else { Role::Product };
     Some(Kernel {

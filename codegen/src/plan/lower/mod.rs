@@ -3,6 +3,7 @@
 
 pub mod builder;
 pub mod fuse;
+pub mod hoist;
 pub mod geom;
 pub mod pow2;
 pub mod pointwise;
@@ -51,7 +52,7 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
     let (kernels, scratch) = build_kernels(spec, &declared);
     let (mut kernels, buffers, mut programs) = programs::assemble(kernels, scratch);
     if spec.one_launch {
-        fuse::one_launch_programs(&spec.name, &mut kernels, &buffers, &mut programs);
+        one_launch(spec, &declared, &buffers, &mut kernels, &mut programs);
     }
     Plan {
         spec: spec.clone(),
@@ -62,6 +63,33 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
         buffers,
         programs,
     }
+}
+
+/// The one-launch forms (`fuse`): fused from the spec's kernels with the
+/// fewest sets per block that fuse every program (`fuse::LATENCY_SETS`:
+/// they run for small batches), else from the spec's own kernels. A
+/// variant must read the same tables (sets per block change no table).
+fn one_launch(spec: &ValidSpec, declared: &Declared, buffers: &[BufferDecl], kernels: &mut Vec<Kernel>, programs: &mut Vec<Program>) {
+    let several = programs.iter().filter(|p| p.steps.len() > 1).count();
+    for sets in fuse::LATENCY_SETS {
+        let Some(v) = fuse::with_sets(spec, sets) else { continue };
+        let d = declare_tables(&v);
+        if d.tables != declared.tables {
+            continue;
+        }
+        let (vk, vs) = build_kernels(&v, &d);
+        let (vk, vb, vp) = programs::assemble(vk, vs);
+        if vb != buffers || vp.iter().filter(|p| p.steps.len() > 1).count() != several {
+            continue;
+        }
+        let (mut k2, mut p2) = (kernels.clone(), programs.clone());
+        if fuse::one_launch_programs(&spec.name, &fuse::Source { kernels: &vk, programs: &vp }, buffers, &mut k2, &mut p2) == several {
+            (*kernels, *programs) = (k2, p2);
+            return;
+        }
+    }
+    let (own_k, own_p) = (kernels.clone(), programs.clone());
+    fuse::one_launch_programs(&spec.name, &fuse::Source { kernels: &own_k, programs: &own_p }, buffers, kernels, programs);
 }
 
 /// Every table a plan declares, and how its kernels read them.
