@@ -122,6 +122,8 @@ for a in "$@"; do
         -p|--package|-p?*|--package=*) scope=() ;;
     esac
 done
+# libcodegen.a (nttgen_tables for C): tests/tests/capi.rs links a C program against it.
+cargo build --profile test -p nttgen-codegen --lib
 log "cargo test${scope[*]:+ ${scope[*]}}${*:+ $*}"
 if [[ ${#scope[@]} -eq 0 || $# -gt 0 ]]; then
     exec cargo test "${scope[@]}" "$@"

@@ -3,6 +3,7 @@
 
 pub mod arith;
 pub mod builder;
+pub mod capi;
 pub mod emit;
 pub mod executor;
 pub mod interp;

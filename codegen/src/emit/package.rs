@@ -117,8 +117,47 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> String {
     s += " * the kernels read and write some words and tables 16 bytes at a time,\n";
     s += " * and cudaMalloc's pointers, offset by whole polynomials, are aligned).\n */\n";
     let _ = writeln!(s, "#ifndef NTTGEN_{upper}_H\n#define NTTGEN_{upper}_H\n");
-    s += "#include <stddef.h>\n#include <stdint.h>\n#include <cuda_runtime_api.h>\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
-    let _ = writeln!(s, "typedef {c_word} {name}_word;");
+    s += "#include <stddef.h>\n#include <stdint.h>\n";
+    if spec.runtime_template {
+        // The sizes, the spec and nttgen_tables need no CUDA: a host-only
+        // program defines <NAME>_TABLES_ONLY and includes just those.
+        s += "\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
+        let _ = writeln!(s, "typedef {c_word} {name}_word;");
+        s += &template_header(plan, layout);
+        let _ = writeln!(s, "#ifdef __cplusplus\n}}\n#endif\n\n#ifndef {upper}_TABLES_ONLY");
+        s += "#include <cuda_runtime_api.h>\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
+        s += &template_upload_decl(plan);
+    } else {
+        s += "#include <cuda_runtime_api.h>\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
+        let _ = writeln!(s, "typedef {c_word} {name}_word;");
+        s += &fixed_header(plan, layout);
+    }
+    for p in &plan.programs {
+        let _ = writeln!(s, "/* {}: {} */", p.name, p.doc.replace("*/", "* /"));
+        let _ = writeln!(s, "cudaError_t {};\n", c_signature(plan, p));
+    }
+    s += "#ifdef __cplusplus\n}\n#endif\n\n";
+    if spec.runtime_template {
+        let _ = writeln!(s, "#endif /* {upper}_TABLES_ONLY */\n");
+    }
+    s += "#endif\n";
+    s
+}
+
+/// The upload function of a run-time template (needs CUDA's types).
+fn template_upload_decl(plan: &Plan) -> String {
+    let (name, upper) = (&plan.spec.name, plan.spec.name.to_ascii_uppercase());
+    format!(
+        "/* Copies tables built by nttgen_tables (len: a whole number of towers,\n * 1 ..= {upper}_MAX_TOWERS) into new device memory (*tables; release it with cudaFree). */\n\
+         cudaError_t {name}_upload_tables(const void* bytes, size_t len, {name}_word** tables, cudaStream_t stream);\n\n"
+    )
+}
+
+/// The sizes, primes and roots of a package whose primes are fixed.
+fn fixed_header(plan: &Plan, layout: &TablesLayout) -> String {
+    let spec = &plan.spec;
+    let (name, upper) = (&spec.name, spec.name.to_ascii_uppercase());
+    let mut s = String::new();
     for (k, v) in [
         ("LOG_N", spec.log_n as usize),
         ("N", spec.n()),
@@ -144,11 +183,48 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> String {
         layout.total_words * layout.word_bytes
     );
     let _ = writeln!(s, "cudaError_t {name}_upload_tables(const void* bytes, size_t len, {name}_word** tables, cudaStream_t stream);\n");
-    for p in &plan.programs {
-        let _ = writeln!(s, "/* {}: {} */", p.name, p.doc.replace("*/", "* /"));
-        let _ = writeln!(s, "cudaError_t {};\n", c_signature(plan, p));
+    s
+}
+
+/// Words of the tables per tower: the file is linear in the towers (the
+/// `ModConst`s, then each table's values and companions for every tower).
+fn per_tower_words(plan: &Plan, layout: &TablesLayout) -> usize {
+    layout.total_words / plan.towers.max(1)
+}
+
+/// The sizes of a run-time template (`[moduli.runtime]`): no primes, the
+/// tables built by the caller for its own with `nttgen_tables`.
+fn template_header(plan: &Plan, layout: &TablesLayout) -> String {
+    let spec = &plan.spec;
+    let (name, upper) = (&spec.name, spec.name.to_ascii_uppercase());
+    let rt = spec.runtime_moduli.expect("a run-time template has its bounds");
+    let mut s = String::new();
+    for (k, v) in [
+        ("LOG_N", spec.log_n as usize),
+        ("N", spec.n()),
+        ("MAX_TOWERS", rt.max_towers as usize),
+        ("MAX_BITS", rt.max_bits as usize),
+        ("WORDS_PER_POLY", plan.words_per_poly),
+        ("WORD_BYTES", spec.word.bytes() as usize),
+        ("TABLE_WORDS_PER_TOWER", per_tower_words(plan, layout)),
+    ] {
+        let _ = writeln!(s, "#define {upper}_{k} {v}u");
     }
-    s += "#ifdef __cplusplus\n}\n#endif\n\n#endif\n";
+    let _ = writeln!(s, "#define {upper}_TRANSFORM \"{}\"", spec.transform.as_str());
+    let d = domain(plan);
+    let _ = writeln!(s, "/* NTT domain: forward output order: {}.\n * Root: {}. */", d.order, d.root);
+    let toml: String = spec.kernel_toml().chars().flat_map(|c| match c {
+        '"' => vec!['\\', '"'],
+        '\\' => vec!['\\', '\\'],
+        '\n' => vec!['\\', 'n'],
+        c => vec![c],
+    }).collect();
+    s += "/* Primes chosen at run time: the kernels' spec, a template of at most\n";
+    let _ = writeln!(s, " * {upper}_MAX_TOWERS primes of at most {upper}_MAX_BITS bits. Build the tables for\n * your primes with nttgen_tables({upper}_SPEC, primes, towers, ...) from libcodegen.a\n * (cargo build --release -p nttgen-codegen; the bytes are towers x\n * {upper}_TABLE_WORDS_PER_TOWER words), upload them with {name}_upload_tables and\n * pass the same `towers` to every function below. */");
+    let _ = writeln!(s, "#define {upper}_SPEC \"{toml}\"");
+    s += "#ifndef NTTGEN_TABLES_DECLARED\n#define NTTGEN_TABLES_DECLARED\n";
+    s += "/* 0: ok; 1: null argument; 2: bad spec; 3: a prime refused (err says which);\n * 4: out_bytes is not *needed; 5: internal error. */\n";
+    s += "int nttgen_tables(const char* spec_toml, const uint64_t* primes, size_t towers, void* out, size_t out_bytes, size_t* needed, char* err, size_t err_len);\n#endif\n\n";
     s
 }
 
@@ -157,6 +233,9 @@ fn c_call_args(plan: &Plan, p: &Program) -> String {
     let mut args = vec!["tables".to_string()];
     args.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
     args.push("batch".into());
+    if plan.spec.runtime_template {
+        args.push("towers".into());
+    }
     args.push("stream".into());
     args.join(", ")
 }
@@ -165,7 +244,7 @@ fn c_call_args(plan: &Plan, p: &Program) -> String {
 /// be resident at once, so the function asks the occupancy first and
 /// returns `cudaErrorCooperativeLaunchTooLarge`, launching nothing, where it
 /// is not (the several-launch function then runs the steps instead).
-fn cooperative_launch(kernel: &str, k: &KernelInfo, grid: &str, block: &str, args: &[String], towers: usize) -> String {
+fn cooperative_launch(kernel: &str, k: &KernelInfo, grid: &str, block: &str, args: &[String], towers: &str) -> String {
     let mut s = String::from("    {\n");
     for (i, a) in args.iter().enumerate() {
         let _ = writeln!(s, "        auto a{i} = {a};");
@@ -188,6 +267,9 @@ fn c_signature(plan: &Plan, p: &Program) -> String {
     args.extend(p.operands.iter().map(|&b| format!("{name}_word* {}", buffer_arg(plan, b))));
     args.extend(p.scratch.iter().map(|&b| format!("{name}_word* {}", buffer_arg(plan, b))));
     args.push("unsigned batch".into());
+    if plan.spec.runtime_template {
+        args.push("unsigned towers".into());
+    }
     args.push("cudaStream_t stream".into());
     format!("{name}_{}({})", p.name, args.join(", "))
 }
@@ -200,7 +282,7 @@ const SHARED_DEFAULT_LIMIT: u32 = 48 * 1024;
 /// meet `<stdint.h>`'s) with the shapes and arguments of `info`.
 pub fn c_host(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) -> String {
     let mut s = host_prelude(plan, command);
-    s += &upload_tables_fn(&plan.spec.name);
+    s += &if plan.spec.runtime_template { upload_template_tables_fn(plan, layout) } else { upload_tables_fn(&plan.spec.name) };
     for p in &plan.programs {
         s += "\n";
         s += &program_fn(plan, info, layout, p);
@@ -248,6 +330,20 @@ fn upload_tables_fn(name: &str) -> String {
     s
 }
 
+/// `<name>_upload_tables` of a run-time template: tables for 1 ..=
+/// MAX_TOWERS towers, as `nttgen_tables` builds them.
+fn upload_template_tables_fn(plan: &Plan, layout: &TablesLayout) -> String {
+    let (name, upper) = (&plan.spec.name, plan.spec.name.to_ascii_uppercase());
+    let mut s = String::new();
+    let _ = writeln!(s, "extern \"C\" cudaError_t {name}_upload_tables(const void* bytes, size_t len, {name}_word** tables, cudaStream_t stream) {{");
+    let _ = writeln!(s, "    const size_t per = (size_t){}u * {upper}_WORD_BYTES;", per_tower_words(plan, layout));
+    let _ = writeln!(s, "    if (bytes == NULL || tables == NULL || len == 0 || len % per != 0 || len / per > {upper}_MAX_TOWERS) return cudaErrorInvalidValue;");
+    s += "    cudaError_t e = cudaMalloc((void**)tables, len);\n    if (e != cudaSuccess) return e;\n";
+    s += "    e = cudaMemcpyAsync(*tables, bytes, len, cudaMemcpyHostToDevice, stream);\n";
+    s += "    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }\n    return e;\n}\n";
+    s
+}
+
 /// The C function of program `p`: its argument checks, then each launch
 /// with its kernel's arguments bound (buffers, table offsets, `ModConst`s).
 fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> String {
@@ -258,6 +354,13 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
     ptrs.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
     let _ = writeln!(s, "    if ({} || bad_batch(batch)) return cudaErrorInvalidValue;", ptrs.iter().map(|x| format!("{x} == NULL")).collect::<Vec<_>>().join(" || "));
     let _ = writeln!(s, "    if ({}) return cudaErrorMisalignedAddress;", ptrs.iter().map(|x| format!("misaligned({x})")).collect::<Vec<_>>().join(" || "));
+    let template = plan.spec.runtime_template;
+    if template {
+        let _ = writeln!(s, "    if (towers == 0 || towers > {}_MAX_TOWERS) return cudaErrorInvalidValue;", plan.spec.name.to_ascii_uppercase());
+    }
+    // The tables' offsets grow with the towers (a template's come at run time).
+    let towers = if template { "towers".to_string() } else { plan.towers.to_string() };
+    let at = |offset: usize| if template { format!("t + (size_t)towers * {offset}") } else { format!("t + {offset}") };
     s += "    const word_t* t = reinterpret_cast<const word_t*>(tables);\n    cudaError_t e;\n";
     if let Some(one) = plan.one_launch(&p.name) {
         s += "    // One cooperative launch where the whole grid fits the GPU at once.\n";
@@ -273,9 +376,9 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
                     let bound = step.bind.iter().find(|x| x.0 == *b).map(|x| x.1).expect("lowering binds every buffer parameter");
                     format!("reinterpret_cast<word_t*>({})", buffer_arg(plan, bound))
                 }
-                Param::Table(i, Part::Value) => format!("t + {}", layout.tables[*i].0),
-                Param::Table(i, Part::Companion) => format!("t + {}", layout.tables[*i].1),
-                Param::Mods => format!("reinterpret_cast<const ModConst*>(t + {})", layout.mods),
+                Param::Table(i, Part::Value) => at(layout.tables[*i].0),
+                Param::Table(i, Part::Companion) => at(layout.tables[*i].1),
+                Param::Mods => format!("reinterpret_cast<const ModConst*>({})", at(layout.mods)),
             })
             .collect();
         let kernel = format!("{ns}::{}", k.name);
@@ -286,9 +389,9 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
                 k.shared_bytes
             );
         }
-        let (grid, block) = (format!("dim3({}, batch, {})", k.grid_x, plan.towers), format!("dim3({}, {}, 1)", k.block[0], k.block[1]));
+        let (grid, block) = (format!("dim3({}, batch, {towers})", k.grid_x), format!("dim3({}, {}, 1)", k.block[0], k.block[1]));
         if k.cooperative {
-            s += &cooperative_launch(&kernel, k, &grid, &block, &args, plan.towers);
+            s += &cooperative_launch(&kernel, k, &grid, &block, &args, &towers);
             continue;
         }
         let _ = writeln!(s, "    {kernel}<<<{grid}, {block}, {}, stream>>>({});", k.shared_bytes, args.join(", "));

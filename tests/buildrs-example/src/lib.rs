@@ -160,6 +160,20 @@ mod tests {
         }
     }
 
+    /// The run-time primes example's package (tests/cpp-example/runtime/pkg)
+    /// likewise; its tables come from nttgen_tables, not a file.
+    #[test]
+    fn cpp_runtime_example_package_is_fresh() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let spec = codegen::spec::from_file(&root.join("tests/cpp-example/runtime/spec.toml")).unwrap();
+        assert!(spec.runtime_template);
+        let files = codegen::emit::emit_spec(&spec, "codegen emit --spec tests/cpp-example/runtime/spec.toml --out tests/cpp-example/runtime/pkg").unwrap();
+        for (name, want) in files.all_files().into_iter().filter(|(n, _)| !n.ends_with(".tables.bin")) {
+            let got = std::fs::read(root.join("tests/cpp-example/runtime/pkg").join(&name)).unwrap_or_default();
+            assert!(got == want, "tests/cpp-example/runtime/pkg/{name} is stale: rerun the command in tests/cpp-example/runtime/spec.toml");
+        }
+    }
+
     /// With NVRTC on the machine (tests/run.sh), the included CUDA compiles
     /// and defines exactly the wrapper's kernels. Skipped without NVRTC: the
     /// catalog tests are the ones that insist on it.

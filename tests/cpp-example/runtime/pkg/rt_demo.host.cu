@@ -1,0 +1,185 @@
+// nttgen: rt_demo (generated; do not edit)
+// command: codegen emit --spec tests/cpp-example/runtime/spec.toml --out tests/cpp-example/runtime/pkg
+//
+// Host launch functions declared in rt_demo.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c rt_demo.host.cu
+
+#include <string.h>
+#include "rt_demo.h"
+
+namespace nttgen_rt_demo {
+#include "rt_demo.cu"
+}
+
+namespace {
+
+typedef nttgen_rt_demo::word_t word_t;
+typedef nttgen_rt_demo::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
+
+}  // namespace
+
+extern "C" cudaError_t rt_demo_upload_tables(const void* bytes, size_t len, rt_demo_word** tables, cudaStream_t stream) {
+    const size_t per = (size_t)16392u * RT_DEMO_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len == 0 || len % per != 0 || len / per > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, len);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, len, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t rt_demo_forward(const rt_demo_word* tables, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = rt_demo_forward_coop(tables, d_x, batch, towers, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)towers * 4, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_rt_demo::rt_demo_fwd1<<<dim3(4, batch, towers), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)towers * 4, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t rt_demo_inverse(const rt_demo_word* tables, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = rt_demo_inverse_coop(tables, d_x, batch, towers, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    nttgen_rt_demo::rt_demo_inv1<<<dim3(4, batch, towers), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)towers * 8196, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_rt_demo::rt_demo_inv0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)towers * 8196, t + (size_t)towers * 16388, t + (size_t)towers * 16390, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t rt_demo_pointwise(const rt_demo_word* tables, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_rt_demo::rt_demo_pw<<<dim3(32, batch, towers), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t rt_demo_polymul(const rt_demo_word* tables, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    // One cooperative launch where the whole grid fits the GPU at once.
+    e = rt_demo_polymul_coop(tables, d_x, d_y, batch, towers, stream);
+    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)towers * 4, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_y), t + (size_t)towers * 4, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_rt_demo::rt_demo_product1<<<dim3(4, batch, towers), dim3(8, 16, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + (size_t)towers * 4, t + (size_t)towers * 8196, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_rt_demo::rt_demo_inv0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)towers * 8196, t + (size_t)towers * 16388, t + (size_t)towers * 16390, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t rt_demo_forward_coop(const rt_demo_word* tables, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + (size_t)towers * 4;
+        auto a2 = reinterpret_cast<const ModConst*>(t + (size_t)towers * 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_rt_demo::rt_demo_fwd_coop, 32, 2176);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 16LL * batch * towers) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_rt_demo::rt_demo_fwd_coop, dim3(16, batch, towers), dim3(4, 8, 1), args, 2176, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t rt_demo_inverse_coop(const rt_demo_word* tables, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + (size_t)towers * 8196;
+        auto a2 = t + (size_t)towers * 16388;
+        auto a3 = t + (size_t)towers * 16390;
+        auto a4 = reinterpret_cast<const ModConst*>(t + (size_t)towers * 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_rt_demo::rt_demo_inv_coop, 32, 2176);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 16LL * batch * towers) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_rt_demo::rt_demo_inv_coop, dim3(16, batch, towers), dim3(4, 8, 1), args, 2176, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t rt_demo_polymul_coop(const rt_demo_word* tables, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_y);
+        auto a2 = t + (size_t)towers * 4;
+        auto a3 = t + (size_t)towers * 8196;
+        auto a4 = t + (size_t)towers * 16388;
+        auto a5 = t + (size_t)towers * 16390;
+        auto a6 = reinterpret_cast<const ModConst*>(t + (size_t)towers * 0);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_rt_demo::rt_demo_product_coop, 32, 4352);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 16LL * batch * towers) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_rt_demo::rt_demo_product_coop, dim3(16, batch, towers), dim3(4, 8, 1), args, 4352, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
