@@ -173,6 +173,8 @@ fn explain_describes_every_kernel() {
     for p in &plan.programs {
         assert!(words.contains(&format!("  {}(", p.name)), "explain should list program {}:\n{words}", p.name);
     }
+    // Where the plan has one-launch forms, it says when they run.
+    assert_eq!(plan.one_launch("forward").is_some(), words.contains("one launch: forward, inverse and polymul"), "{words}");
     let out = run(&["explain", "--spec", path.to_str().unwrap(), "--json"]);
     assert_eq!(out.status.code(), Some(0));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("explain --json prints JSON");

@@ -89,6 +89,16 @@ pub fn describe(plan: &Plan) -> String {
             out.push_str(&format!("    {}({})\n", plan.kernels[st.kernel].name, bind.join(", ")));
         }
     }
+    if let Some(one) = plan.one_launch(codegen::plan::programs::FORWARD) {
+        let k = &plan.kernels[one.steps[0].kernel];
+        out.push_str(&format!(
+            "one launch: forward, inverse and polymul also run as one cooperative kernel each (<program>{}); the runtime and the C functions take it \
+             where grid_x x batch x towers blocks ({} x batch x towers for the forward, {} threads each) are resident on the GPU at once, the launches above otherwise\n",
+            codegen::plan::programs::ONE_LAUNCH_SUFFIX,
+            k.grid_x,
+            k.threads()
+        ));
+    }
     let fwd = plan.program_kernels(codegen::plan::programs::FORWARD);
     let (b, m, g) = fwd.iter().fold((0, 0, 0), |a, k| (a.0 + k.cost.butterflies, a.1 + k.cost.mulmods, a.2 + k.cost.global_read_bytes + k.cost.global_write_bytes));
     out.push_str(&format!("forward total per polynomial: {b} butterflies, {m} mulmods, {g} global bytes\n"));
