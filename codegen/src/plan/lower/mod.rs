@@ -142,12 +142,7 @@ fn declare_tables(spec: &ValidSpec) -> Declared {
     let (main_gen, sub_gen) = generating_tables(spec, &mut d, log_m);
     let (fold_last, inv_len) = scaling_table(spec, &mut d);
     let k = 1usize << spec.truncate;
-    let roots = (spec.truncate > 0).then(|| d.add("group_roots", TableKind::GroupRoots, len / k, gaussian));
-    let consts = (spec.pointwise == Pointwise::ToomCook4).then(|| {
-        let c = pointwise::toom_constants();
-        let n = c.len();
-        d.add("toom_consts", TableKind::Constants(c), n, false)
-    });
+    let product = group_product(spec, &mut d, len / k, gaussian);
 
     let paired = d.paired;
     let source = |table: usize, tlen: usize, gen: Generated| TwSource { table, table_len: tlen as u32, gen, gaussian, companion, paired: paired && (table == fwd || table == inv) };
@@ -167,7 +162,28 @@ fn declare_tables(spec: &ValidSpec) -> Declared {
         inv_len,
         fold_last,
     };
-    Declared { tables: d.tables, fwd_tt, inv_tt, four, pt: pointwise::PointwiseTables { roots, consts, companion } }
+    Declared { tables: d.tables, fwd_tt, inv_tt, four, pt: pointwise::PointwiseTables { product, companion } }
+}
+
+/// The pointwise step's product per group and its tables: the group roots
+/// where groups are truncated, Toom-Cook-4's constants after them.
+fn group_product(spec: &ValidSpec, d: &mut Decls, groups: usize, gaussian: bool) -> pointwise::GroupProduct {
+    use pointwise::{GroupBy, GroupProduct};
+    if spec.truncate == 0 {
+        return GroupProduct::Scalar;
+    }
+    let roots = d.add("group_roots", TableKind::GroupRoots, groups, gaussian);
+    let by = match spec.pointwise {
+        Pointwise::FusedKaratsuba => GroupBy::Karatsuba,
+        Pointwise::ToomCook4 => {
+            let c = pointwise::toom_constants();
+            let n = c.len();
+            GroupBy::ToomCook4 { consts: d.add("toom_consts", TableKind::Constants(c), n, false) }
+        }
+        // Hadamard validates only with truncate = 0.
+        Pointwise::Schoolbook | Pointwise::Hadamard => GroupBy::Schoolbook,
+    };
+    GroupProduct::Group { roots, by }
 }
 
 /// The tables `on-the-fly` (powers) and `split` (low, high) twiddles are

@@ -6,11 +6,11 @@
 
 use super::builder::{cost, KernelBuilder};
 use super::pointwise_parts::{load_consts, toom_eval, toom_interpolate};
-pub use super::pointwise_parts::{toom_constants, PointwiseTables};
+pub use super::pointwise_parts::{toom_constants, GroupBy, GroupProduct, PointwiseTables};
 use super::transform::{gauss_table, params_of};
 use crate::plan::expr::{Expr, Var};
 use crate::plan::ir::*;
-use crate::spec::{Pointwise, Transform, ValidSpec};
+use crate::spec::{Transform, ValidSpec};
 
 /// Threads per block of the elementwise kernels.
 pub const ELEMENTWISE_BLOCK: u32 = 128;
@@ -34,16 +34,21 @@ pub fn build(spec: &ValidSpec, pt: &PointwiseTables, decls: &[TableDecl]) -> Ker
     let item = if grid_x > 1 { item_index() } else { Expr::var(Var::TidX) };
     let mut kb = KernelBuilder::new("pointwise");
     let base = item.clone().mul(Expr::c(k));
-    if spec.transform == Transform::Dgt && k == 1 {
-        gaussian_hadamard(&mut kb, &base, len);
-    } else if spec.transform == Transform::Dgt {
-        super::pointwise_gauss::product_kernel_body(&mut kb, spec, pt, &item, &base, k, len);
-    } else {
-        let (a, b) = load_operands(&mut kb, &base, k);
-        let w = pt.roots.map(|t| load_root(&mut kb, t, &item, pt.companion));
-        let out = product(&mut kb, spec, pt, &a, &b, w);
-        for (i, r) in out.iter().enumerate() {
-            kb.st(*r, Mem::Global(Buf::X), base.clone().add(Expr::c(i as u32)));
+    match (pt.product, spec.transform == Transform::Dgt) {
+        (GroupProduct::Scalar, true) => gaussian_hadamard(&mut kb, &base, len),
+        (GroupProduct::Group { roots, by }, true) => super::pointwise_gauss::product_kernel_body(&mut kb, roots, by, pt.companion, &item, &base, k, len),
+        (GroupProduct::Scalar, false) => {
+            let (a, b) = load_operands(&mut kb, &base, k);
+            kb.push(Op::Mul { dst: a[0], a: a[0], b: b[0] });
+            kb.st(a[0], Mem::Global(Buf::X), base.clone());
+        }
+        (GroupProduct::Group { roots, by }, false) => {
+            let (a, b) = load_operands(&mut kb, &base, k);
+            let w = load_root(&mut kb, roots, &item, pt.companion);
+            let out = product(&mut kb, by, pt.companion, &a, &b, w);
+            for (i, r) in out.iter().enumerate() {
+                kb.st(*r, Mem::Global(Buf::X), base.clone().add(Expr::c(i as u32)));
+            }
         }
     }
     finish(spec, kb, format!("{}_pw", spec.name), Role::Pointwise, bx, grid_x, decls)
@@ -89,25 +94,17 @@ fn load_root(kb: &mut KernelBuilder, table: usize, item: &Expr, companion: bool)
     Tw { v, c, form: Form::Stored }
 }
 
-/// a * b mod x^k - w by the spec's product; the registers of the result.
-fn product(kb: &mut KernelBuilder, spec: &ValidSpec, pt: &PointwiseTables, a: &[Reg], b: &[Reg], w: Option<Tw>) -> Vec<Reg> {
-    match spec.pointwise {
-        Pointwise::Hadamard => {
-            kb.push(Op::Mul { dst: a[0], a: a[0], b: b[0] });
-            vec![a[0]]
-        }
-        Pointwise::FusedKaratsuba => karatsuba(kb, a, b, w.expect("roots")),
-        Pointwise::Schoolbook if a.len() == 1 => {
-            kb.push(Op::Mul { dst: a[0], a: a[0], b: b[0] });
-            vec![a[0]]
-        }
-        Pointwise::Schoolbook => {
+/// a * b mod x^k - w by the group product `by`; the registers of the result.
+fn product(kb: &mut KernelBuilder, by: GroupBy, companion: bool, a: &[Reg], b: &[Reg], w: Tw) -> Vec<Reg> {
+    match by {
+        GroupBy::Karatsuba => karatsuba(kb, a, b, w),
+        GroupBy::Schoolbook => {
             let full = schoolbook(kb, a, b);
-            fold(kb, &full, a.len(), w.expect("roots"))
+            fold(kb, &full, a.len(), w)
         }
-        Pointwise::ToomCook4 => {
-            let consts = load_consts(kb, pt.consts.expect("constants"), pt.companion);
-            toom_cook4(kb, a, b, &consts, w.expect("roots"))
+        GroupBy::ToomCook4 { consts } => {
+            let consts = load_consts(kb, consts, companion);
+            toom_cook4(kb, a, b, &consts, w)
         }
     }
 }
@@ -248,7 +245,7 @@ mod tests {
     #[test]
     fn product_per_spec_and_the_kernel_around_it() {
         let s = spec(6, "truncate = 2\npointwise = \"schoolbook\"\nradix = 4\nstage_split = [4]\ncluster = 1");
-        let pt = PointwiseTables { roots: Some(0), consts: None, companion: true };
+        let pt = PointwiseTables { product: GroupProduct::Group { roots: 0, by: GroupBy::Schoolbook }, companion: true };
         let roots = TableDecl { name: "group_roots".into(), kind: TableKind::GroupRoots, len: 16, gaussian: false, paired: false };
         let k = build(&s, &pt, &[roots]);
         let ops = flat(&k.phases);
@@ -257,7 +254,7 @@ mod tests {
         assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 3);
         assert_eq!(count(&ops, |o| matches!(o, Op::St { .. })), 4);
         assert_eq!((k.block, k.grid_x, k.shared_words), ([16, 1], 1, 0));
-        let g = build(&dgt(7, "radix = 4\nstage_split = [6]\ncluster = 1"), &PointwiseTables { roots: None, consts: None, companion: true }, &[]);
+        let g = build(&dgt(7, "radix = 4\nstage_split = [6]\ncluster = 1"), &PointwiseTables { product: GroupProduct::Scalar, companion: true }, &[]);
         assert_eq!(count(&flat(&g.phases), |o| matches!(o, Op::Mul { .. })), 4);
     }
 }

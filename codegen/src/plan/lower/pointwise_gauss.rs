@@ -8,11 +8,10 @@
 //! evaluation and interpolation) run on the real and imaginary words alike.
 
 use super::builder::KernelBuilder;
-use super::pointwise_parts::{load_consts, toom_eval, toom_interpolate, PointwiseTables};
+use super::pointwise_parts::{load_consts, toom_eval, toom_interpolate, GroupBy};
 use super::twiddle::gauss_table;
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
-use crate::spec::{Pointwise, ValidSpec};
 
 /// One Gaussian in registers: (re, im).
 pub type G = [Reg; 2];
@@ -20,7 +19,8 @@ pub type G = [Reg; 2];
 /// Loads group `item` of X and Y (`k` Gaussians at `base`; imaginary words
 /// `len` after the real ones), multiplies them mod y^k - w and stores the
 /// product into X.
-pub fn product_kernel_body(kb: &mut KernelBuilder, spec: &ValidSpec, pt: &PointwiseTables, item: &Expr, base: &Expr, k: u32, len: u32) {
+#[allow(clippy::too_many_arguments)]
+pub fn product_kernel_body(kb: &mut KernelBuilder, roots: usize, by: GroupBy, companion: bool, item: &Expr, base: &Expr, k: u32, len: u32) {
     let load = |kb: &mut KernelBuilder, buf: Buf| -> Vec<G> {
         (0..k)
             .map(|i| {
@@ -34,15 +34,14 @@ pub fn product_kernel_body(kb: &mut KernelBuilder, spec: &ValidSpec, pt: &Pointw
     };
     let a = load(kb, Buf::X);
     let b = load(kb, Buf::Y);
-    let w = gauss_table(kb, pt.roots.expect("group roots"), item, pt.companion);
-    let out = match spec.pointwise {
-        Pointwise::FusedKaratsuba => karatsuba(kb, &a, &b, w),
-        Pointwise::ToomCook4 => {
-            let consts = load_consts(kb, pt.consts.expect("constants"), pt.companion);
+    let w = gauss_table(kb, roots, item, companion);
+    let out = match by {
+        GroupBy::Karatsuba => karatsuba(kb, &a, &b, w),
+        GroupBy::ToomCook4 { consts } => {
+            let consts = load_consts(kb, consts, companion);
             toom_cook4(kb, &a, &b, &consts, w)
         }
-        // Hadamard has truncate = 0: its one-Gaussian groups never come here.
-        Pointwise::Schoolbook | Pointwise::Hadamard => {
+        GroupBy::Schoolbook => {
             let full = schoolbook(kb, &a, &b);
             fold(kb, &full, a.len(), w)
         }

@@ -8,11 +8,32 @@ use super::builder::KernelBuilder;
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
 
+/// What the pointwise step computes per group, with the tables it reads:
+/// decided once from the spec (`pointwise`, `truncate`) when the tables are
+/// declared, so the lowering matches on it and needs no table it lacks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupProduct {
+    /// Single coefficients (truncate = 0; Gaussians for the DGT): a * b.
+    Scalar,
+    /// a * b mod x^k - w_j (k = 2^truncate), w_j from table `roots` (group
+    /// roots, stored form).
+    Group { roots: usize, by: GroupBy },
+}
+
+/// How a group's product mod x^k - w is taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupBy {
+    /// Fused Karatsuba, degree-1 residues (cuTraNTT).
+    Karatsuba,
+    /// The full k x k product, folded by w.
+    Schoolbook,
+    /// Toom-Cook-4 on 16-coefficient residues, its factors from table
+    /// `consts` (`ConstEntry` order of `toom_constants`).
+    ToomCook4 { consts: usize },
+}
+
 pub struct PointwiseTables {
-    /// Truncated group roots w_j, stored form.
-    pub roots: Option<usize>,
-    /// Constants table (Toom-Cook factors), with `ConstEntry` order given by `toom_constants`.
-    pub consts: Option<usize>,
+    pub product: GroupProduct,
     pub companion: bool,
 }
 
