@@ -29,10 +29,11 @@ fn refused(text: &str, field: &str, needle: &str) {
 
 #[test]
 fn cluster_sizes_are_portable_powers_of_two() {
-    for (cb, needle) in [(0, "not a portable"), (3, "not a portable"), (16, "non-portable"), (32, "not a portable")] {
+    for (cb, needle) in [(0, "not a thread-block cluster size"), (3, "not a thread-block"), (32, "up to 16")] {
         refused(&spec_text("ntt-negacyclic", 12, "u64", &format!("cluster_blocks = {cb}")), "cluster_blocks", needle);
     }
-    for cb in [1, 2, 4, 8] {
+    // 16 is non-portable: the launchers set the attribute (emit::package, runtime::device).
+    for cb in [1, 2, 4, 8, 16] {
         spec::from_str(&spec_text("ntt-negacyclic", 12, "u64", &format!("cluster_blocks = {cb}"))).unwrap_or_else(|e| panic!("{cb}: {e}"));
     }
 }
@@ -128,4 +129,35 @@ fn a_cluster_exchange_behind_a_block_barrier_is_a_race() {
         Err(ExecError::Interp(e)) => assert!(e.to_string().contains("missing cluster barrier") || e.to_string().contains("since the last cluster barrier"), "{e}"),
         other => panic!("expected a race, got {other:?}"),
     }
+}
+
+/// Sixteen blocks (non-portable on sm_90): the plan, the interpreter, and
+/// the C functions that set the attribute before their launches (the
+/// runtime sets it itself before a cluster launch or occupancy query).
+#[test]
+fn sixteen_blocks_lower_verify_and_set_the_non_portable_attribute() {
+    let s = spec::from_str(&spec_text("ntt-negacyclic", 13, "u64", "cluster_blocks = 16")).unwrap();
+    let plan = codegen::plan::lower(&s).unwrap();
+    let fwd = plan.program_kernels("forward");
+    assert_eq!((fwd.len(), fwd[0].cluster_blocks, fwd[0].grid_x), (1, 16, 16));
+    let mut exec = codegen::executor::CpuExecutor::new(plan.clone()).unwrap();
+    codegen::verify::verify(&mut exec, 1, 1, 2).unwrap();
+    let (text, info) = codegen::emit::cuda(&plan, &codegen::emit::Target::default(), &Default::default()).unwrap();
+    assert!(text.contains("__cluster_dims__(16, 1, 1)"));
+    let (_, layout) = codegen::emit::package::tables_file(&plan).unwrap();
+    let host = codegen::emit::package::c_host(&plan, &info, &layout, "cmd");
+    let clustered = info.kernels.iter().filter(|k| k.cluster_blocks == 16).count();
+    assert_eq!(host.matches("cudaFuncAttributeNonPortableClusterSizeAllowed, 1)").count(), plan.programs.iter().flat_map(|p| &p.steps).filter(|st| info.kernels[st.kernel].cluster_blocks == 16).count());
+    assert!(clustered >= 2);
+}
+
+/// A GPU class's tuned entry (tuned for transforms over separate blocks)
+/// does not apply to a spec that spreads a set over a cluster: before, its
+/// `cluster = 8` made `gpu = "h100"` with `cluster_blocks = 16` at 2^16 a
+/// refused spec (found on the H100, 2026-11-25u).
+#[test]
+fn a_tuned_entry_leaves_a_cluster_spec_alone() {
+    let text = "transform = \"ntt-negacyclic\"\nlog_n = 16\nword = \"u64\"\ngpu = \"h100\"\ncluster_blocks = 16\n[moduli]\nbits = 60\ncount = 1\n";
+    let s = spec::from_str(text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((s.cluster_blocks, s.cluster, s.stage_split.clone()), (16, 1, vec![16]));
 }

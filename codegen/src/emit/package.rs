@@ -382,6 +382,9 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
             })
             .collect();
         let kernel = format!("{ns}::{}", k.name);
+        if k.cluster_blocks > super::Target::PORTABLE_CLUSTER_BLOCKS {
+            let _ = writeln!(s, "    e = cudaFuncSetAttribute({kernel}, cudaFuncAttributeNonPortableClusterSizeAllowed, 1);\n    if (e != cudaSuccess) return e;");
+        }
         if k.shared_bytes > SHARED_DEFAULT_LIMIT {
             let _ = writeln!(
                 s,

@@ -23,15 +23,19 @@ impl Target {
     pub fn has_clusters(&self) -> bool {
         self.arch.major >= 9
     }
-    /// The largest portable thread-block cluster (16 needs the non-portable
-    /// attribute, which the emitter does not use).
+    /// The largest thread-block cluster: 16 on sm_90 and later, of which
+    /// more than 8 is non-portable (the runtime and the C functions set
+    /// `cudaFuncAttributeNonPortableClusterSizeAllowed` before launching).
     pub fn max_cluster_blocks(&self) -> u32 {
         if self.has_clusters() {
-            8
+            16
         } else {
             1
         }
     }
+
+    /// The largest portable cluster; larger ones need the attribute above.
+    pub const PORTABLE_CLUSTER_BLOCKS: u32 = 8;
     /// Dynamic shared memory one block may opt in to, in bytes.
     pub fn max_shared_bytes(&self) -> u32 {
         match (self.arch.major, self.arch.minor) {

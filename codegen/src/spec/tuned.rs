@@ -122,6 +122,12 @@ pub fn apply(f: &SpecFile) -> Result<(SpecFile, Option<&'static Entry>), FieldEr
         let known: Vec<&str> = t.classes.keys().map(String::as_str).collect();
         return Err(FieldError { field: "gpu".into(), problem: format!("no tuned defaults for GPU class {gpu:?}"), fix: format!("use one of {} or leave `gpu` out for the built-in defaults", known.join(", ")) });
     }
+    // The entries were tuned for transforms over separate blocks; a set
+    // spread over a thread-block cluster is another shape (its `cluster` is
+    // 1 by rule), so a spec that asks for one takes none of them.
+    if f.cluster_blocks.is_some_and(|c| c > 1) {
+        return Ok((f.clone(), None));
+    }
     let towers = f.moduli.primes.as_ref().map_or(f.moduli.count.unwrap_or(1) as u64, |p| p.len() as u64);
     let in_l2 = tables_in_l2(f.log_n, f.word, towers);
     let Some(e) = t.lookup(gpu, f.transform, f.log_n, f.word, in_l2) else { return Ok((f.clone(), None)) };

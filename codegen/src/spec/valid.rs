@@ -573,9 +573,9 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
 /// `cluster_blocks` checked, and the stage split (given or the default for
 /// it) checked against the levels left after `truncate`.
 fn resolve_split(f: &SpecFile, (levels, truncate): (u32, u32), cluster_blocks: u32, radix: &mut u32, errors: &mut Vec<FieldError>) -> Vec<u32> {
-    if ![1, 2, 4, 8].contains(&cluster_blocks) {
-        let why = if cluster_blocks == 16 { "16 blocks need the non-portable cluster size attribute, which the generator does not set".to_string() } else { format!("{cluster_blocks} is not a portable thread-block cluster size") };
-        errors.push(err("cluster_blocks", why, "use 1 (off), 2, 4 or 8 (sm_90 and later)"));
+    if ![1, 2, 4, 8, 16].contains(&cluster_blocks) {
+        let why = format!("{cluster_blocks} is not a thread-block cluster size (a power of two up to 16)");
+        errors.push(err("cluster_blocks", why, "use 1 (off), 2, 4, 8 or 16 (sm_90 and later; 16 is non-portable: the launchers set the attribute)"));
     }
     let computed = levels.saturating_sub(truncate);
     // A cluster of c blocks keeps 2^14 u64 words (128 KiB) per block at most

@@ -22,7 +22,7 @@
 //! a kernel writes as `Out`, or that ordering is lost. For explicit ordering use
 //! [`Stream::wait_for`] or [`Stream::wait_event`].
 
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use cudarc::driver::sys::{

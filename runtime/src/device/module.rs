@@ -80,6 +80,7 @@ impl Module {
                 dyn_shared_limit: AtomicU32::new(0),
                 cluster_checked: AtomicU64::new(0),
                 resident: AtomicU64::new(0),
+                non_portable: AtomicBool::new(false),
             })
         })
     }
@@ -100,6 +101,8 @@ pub struct Kernel {
     /// (threads << 40 | shared bytes << 8 | blocks per SM) of the last
     /// resident-block query, so the driver is asked once per shape (0: none).
     resident: AtomicU64,
+    /// Whether the non-portable cluster size attribute is set.
+    non_portable: AtomicBool,
 }
 
 impl std::fmt::Debug for Kernel {
@@ -162,9 +165,26 @@ impl Kernel {
         })
     }
 
+    /// Clusters of more than 8 blocks are non-portable: the driver runs
+    /// them (16 on sm_90) only with this attribute set on the function.
+    fn allow_non_portable_clusters(&self, blocks: u32) -> Result<()> {
+        if blocks <= 8 || self.non_portable.load(Ordering::Relaxed) {
+            return Ok(());
+        }
+        guard_driver(&format!("non-portable clusters of {}", self.name), || {
+            self.ctx.bind_to_thread().map_err(|e| derr("cuCtxSetCurrent", e))?;
+            self.func
+                .set_attribute(FuncAttr::CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED, 1)
+                .map_err(|e| derr("cuFuncSetAttribute(NON_PORTABLE_CLUSTER_SIZE_ALLOWED)", e))
+        })?;
+        self.non_portable.store(true, Ordering::Relaxed);
+        Ok(())
+    }
+
     /// How many clusters of `d`'s shape can be resident on the GPU at once
     /// (`cuOccupancyMaxActiveClusters`); 0: such a cluster cannot run here.
     pub fn max_active_clusters(&self, d: &LaunchDims, stream: &Stream) -> Result<u32> {
+        self.allow_non_portable_clusters(d.cluster_blocks)?;
         let cfg = d.config();
         guard_driver(&format!("cluster occupancy of {}", self.name), || {
             self.func
@@ -228,6 +248,7 @@ impl Kernel {
         if d.grid[0] % c != 0 {
             return fail(format!("grid x = {} is not a whole number of clusters of {c} blocks", d.grid[0]));
         }
+        self.allow_non_portable_clusters(c)?;
         let key = (1u64 << 63) | (d.threads_per_block() << 32) | d.shared_bytes as u64;
         if self.cluster_checked.load(Ordering::Relaxed) == key {
             return Ok(());
