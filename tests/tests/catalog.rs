@@ -119,7 +119,7 @@ fn catalog_covers_every_knob() {
     for c in [1, 2, 4, 8, 16, 32] {
         need(format!("cluster {c}"), specs.iter().any(|s| s.cluster == c));
     }
-    for c in [2, 4, 8] {
+    for c in [2, 4, 8, 16] {
         need(format!("cluster_blocks {c}"), specs.iter().any(|s| s.cluster_blocks == c));
     }
     // Lifted refusals (issue 8): blocks packing sets of several polynomials,

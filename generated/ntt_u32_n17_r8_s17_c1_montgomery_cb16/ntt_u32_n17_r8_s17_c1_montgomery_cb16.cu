@@ -1,0 +1,1023 @@
+// nttgen: ntt_u32_n17_r8_s17_c1_montgomery_cb16 (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u32_n17_r8_s17_c1_montgomery_cb16.toml --out generated/ntt_u32_n17_r8_s17_c1_montgomery_cb16
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u32_n17_r8_s17_c1_montgomery_cb16"
+//   transform = "ntt-negacyclic"
+//   log_n = 17
+//   word = "u32"
+//   reduction = "montgomery"
+//   radix = 8
+//   stage_split = [17]
+//   cluster = 1
+//   cluster_blocks = 16
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1073479681]
+//
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
+//   ntt_u32_n17_r8_s17_c1_montgomery_cb16_fwd0: grid_x 16, block 1024 x 1, shared 33792 B; mulmods 1114112, addmods 2359296, butterflies 1114112, global bytes 1048576 (read 524288, write 524288), table bytes 2686976, shuffles 0
+//   ntt_u32_n17_r8_s17_c1_montgomery_cb16_pw: grid_x 1024, block 128 x 1, shared 0 B; mulmods 131072, addmods 0, butterflies 0, global bytes 1572864 (read 1048576, write 524288), table bytes 0, shuffles 0
+//   ntt_u32_n17_r8_s17_c1_montgomery_cb16_inv0: grid_x 16, block 1024 x 1, shared 33792 B; mulmods 1179648, addmods 2228224, butterflies 1114112, global bytes 1048576 (read 524288, write 524288), table bytes 2752512, shuffles 0
+//   ntt_u32_n17_r8_s17_c1_montgomery_cb16_pwinv0: grid_x 16, block 1024 x 1, shared 33792 B; mulmods 1310720, addmods 2228224, butterflies 1114112, global bytes 1572864 (read 1048576, write 524288), table bytes 2752512, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint32_t word_t;
+
+/* nttgen reduce/common.cu (word = u32): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint32_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u32: needs q < 2^31 (every u32 variant's bound implies it).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umulhi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return __funnelshift_r(lo, hi, s);
+}
+
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return min(r, r - b);
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return mod_csub(s, q);
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return min(d, d + q);
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/montgomery.cu (word = u32): Montgomery multiplication,
+ * R = 2^β (Montgomery 1985; Shivdikar §II-A, Goey §3.1).
+ * Rust twin: codegen/src/arith/reduce/montgomery.rs.
+ *
+ * Bounds: q odd, 3 <= q < 2^(β-2) (len(q) <= β - 2).
+ * REDC (subtractive form), T = thi·2^β + tlo < q·2^β:
+ *   u = tlo·q^-1 mod 2^β;  t = thi - mulhi(u, q) in (-q, q);  t += q if negative.
+ * Twiddles are stored in Montgomery form w·R mod q: mod_mul_tw(a, wR) = a·w (one REDC).
+ * General product of normal-form values: REDC(REDC(a·b)·(R^2 mod q)) = a·b mod q.
+ * ModConst: c0 = q^-1 mod 2^β, c1 = R^2 mod q, c2 = 0 (unused).
+ */
+
+__device__ __forceinline__ word_t mod_redc(word_t thi, word_t tlo, const ModConst m) {
+    word_t u = tlo * m.c0;
+    word_t uq = mod_mulhi(u, m.q);
+    word_t t = thi - uq;
+    return t + (m.q & mod_mask(thi < uq));
+}
+
+__device__ __forceinline__ word_t mod_mont_mul(word_t a, word_t b, const ModConst m) {
+    return mod_redc(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_mont_mul(mod_mont_mul(a, b, m), m.c1, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mont_mul(a, w, m);
+}
+
+/* Harvey's lazy butterflies over Montgomery twiddles (twins of montgomery.rs
+ * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
+ * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
+ * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
+ * above); its sign correction is left out too (mod_mont_mul_lazy below: a
+ * result in (0, 2q), as Harvey's). Corrections are branch-free. */
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+/* REDC left in (0, 2q): for a < 4q and b < q, thi < q (4q·q <= q·2^β), so
+ * thi - mulhi(u, q) + q is in (0, 2q), one three-input add where the exact
+ * form compares and selects. */
+__device__ __forceinline__ word_t mod_mont_mul_lazy(word_t a, word_t b, const ModConst m) {
+    const word_t u = (a * b) * m.c0;
+    return mod_mulhi(a, b) - mod_mulhi(u, m.q) + m.q;
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mont_mul_lazy(y, w, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mont_mul_lazy(x - y + q2, w, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+}
+
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q + m.q;
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, 2q) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub(x, m.q);
+}
+
+/* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen cluster.cu: thread-block clusters (sm_90 and later), included only
+ * by kernels whose plan has a cluster scope. A cluster is 1-D along x, so a
+ * block's rank in it is blockIdx.x % cluster size (= %cluster_ctarank).
+ *
+ * cluster_sync: every thread of every block of the cluster arrives, then
+ *   waits; release/acquire order the cluster's shared-memory accesses.
+ * cluster_smem: the address of the same shared-memory word in the block of
+ *   rank `rank` (mapa on a generic address gives a generic address, so plain
+ *   loads and stores reach the other block's shared memory).
+ */
+__device__ __forceinline__ void cluster_sync() {
+    asm volatile("barrier.cluster.arrive.release.aligned;\n\tbarrier.cluster.wait.acquire.aligned;" ::: "memory");
+}
+
+__device__ __forceinline__ word_t* cluster_smem(word_t* local, unsigned int rank) {
+    unsigned long long remote;
+    asm volatile("mapa.u64 %0, %1, %2;" : "=l"(remote) : "l"((unsigned long long)local), "r"(rank));
+    return (word_t*)remote;
+}
+
+
+extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) ntt_u32_n17_r8_s17_c1_montgomery_cb16_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 131072;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)))];
+    r1 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 16384];
+    r2 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 32768];
+    r3 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 49152];
+    r4 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 65536];
+    r5 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 81920];
+    r6 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 98304];
+    r7 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 114688];
+    r8 = tw_fwd_v_t[(size_t)((blockIdx.x >> 4) | threadIdx.y) + 1];
+    bfly_ct_lazy(r0, r4, r8, 0, m);
+    bfly_ct_lazy(r1, r5, r8, 0, m);
+    bfly_ct_lazy(r2, r6, r8, 0, m);
+    bfly_ct_lazy(r3, r7, r8, 0, m);
+    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 2];
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
+    r12 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 3];
+    bfly_ct_lazy(r4, r6, r12, 0, m);
+    bfly_ct_lazy(r5, r7, r12, 0, m);
+    r14 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 4];
+    bfly_ct_lazy(r0, r1, r14, 0, m);
+    r16 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 5];
+    bfly_ct_lazy(r2, r3, r16, 0, m);
+    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 6];
+    bfly_ct_lazy(r4, r5, r18, 0, m);
+    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 7];
+    bfly_ct_lazy(r6, r7, r20, 0, m);
+    cluster_smem(smem, (((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r0;
+    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 2u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r1;
+    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 4u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r2;
+    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 6u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r3;
+    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 8u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r4;
+    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 10u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r5;
+    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 12u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r6;
+    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 14u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r7;
+    cluster_sync();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
+    r1 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
+    r2 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
+    r3 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
+    r4 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
+    r5 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
+    r6 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
+    r7 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 3) | (((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u))) + 8];
+    bfly_ct_lazy(r0, r4, r8, 0, m);
+    bfly_ct_lazy(r1, r5, r8, 0, m);
+    bfly_ct_lazy(r2, r6, r8, 0, m);
+    bfly_ct_lazy(r3, r7, r8, 0, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16];
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 17];
+    bfly_ct_lazy(r4, r6, r12, 0, m);
+    bfly_ct_lazy(r5, r7, r12, 0, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32];
+    bfly_ct_lazy(r0, r1, r14, 0, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 33];
+    bfly_ct_lazy(r2, r3, r16, 0, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 34];
+    bfly_ct_lazy(r4, r5, r18, 0, m);
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 35];
+    bfly_ct_lazy(r6, r7, r20, 0, m);
+    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r0;
+    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r1;
+    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r2;
+    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r3;
+    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r4;
+    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r5;
+    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r6;
+    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r7;
+    cluster_sync();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6)))];
+    r1 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 264u];
+    r2 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 528u];
+    r3 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 792u];
+    r4 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1056u];
+    r5 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1320u];
+    r6 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1584u];
+    r7 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1848u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 6) | (((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u))) + 64];
+    bfly_ct_lazy(r0, r4, r8, 0, m);
+    bfly_ct_lazy(r1, r5, r8, 0, m);
+    bfly_ct_lazy(r2, r6, r8, 0, m);
+    bfly_ct_lazy(r3, r7, r8, 0, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128];
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 129];
+    bfly_ct_lazy(r4, r6, r12, 0, m);
+    bfly_ct_lazy(r5, r7, r12, 0, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256];
+    bfly_ct_lazy(r0, r1, r14, 0, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 257];
+    bfly_ct_lazy(r2, r3, r16, 0, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 258];
+    bfly_ct_lazy(r4, r5, r18, 0, m);
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 259];
+    bfly_ct_lazy(r6, r7, r20, 0, m);
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6)))] = r0;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 264u] = r1;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 528u] = r2;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 792u] = r3;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1056u] = r4;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1320u] = r5;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1584u] = r6;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1848u] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: group 3
+    r0 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3))];
+    r1 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 33u];
+    r2 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 66u];
+    r3 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 99u];
+    r4 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 132u];
+    r5 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 165u];
+    r6 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 198u];
+    r7 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 231u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 9) | (((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u))) + 512];
+    bfly_ct_lazy(r0, r4, r8, 0, m);
+    bfly_ct_lazy(r1, r5, r8, 0, m);
+    bfly_ct_lazy(r2, r6, r8, 0, m);
+    bfly_ct_lazy(r3, r7, r8, 0, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024];
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1025];
+    bfly_ct_lazy(r4, r6, r12, 0, m);
+    bfly_ct_lazy(r5, r7, r12, 0, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048];
+    bfly_ct_lazy(r0, r1, r14, 0, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2049];
+    bfly_ct_lazy(r2, r3, r16, 0, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2050];
+    bfly_ct_lazy(r4, r5, r18, 0, m);
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2051];
+    bfly_ct_lazy(r6, r7, r20, 0, m);
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3))] = r0;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 33u] = r1;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 66u] = r2;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 99u] = r3;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 132u] = r4;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 165u] = r5;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 198u] = r6;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 231u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 4
+    r0 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u))];
+    r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 4u];
+    r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 8u];
+    r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 12u];
+    r4 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 16u];
+    r5 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 20u];
+    r6 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 24u];
+    r7 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 28u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 12) | (((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u))) + 4096];
+    bfly_ct_lazy(r0, r4, r8, 0, m);
+    bfly_ct_lazy(r1, r5, r8, 0, m);
+    bfly_ct_lazy(r2, r6, r8, 0, m);
+    bfly_ct_lazy(r3, r7, r8, 0, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192];
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8193];
+    bfly_ct_lazy(r4, r6, r12, 0, m);
+    bfly_ct_lazy(r5, r7, r12, 0, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384];
+    bfly_ct_lazy(r0, r1, r14, 0, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16385];
+    bfly_ct_lazy(r2, r3, r16, 0, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16386];
+    bfly_ct_lazy(r4, r5, r18, 0, m);
+    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16387];
+    bfly_ct_lazy(r6, r7, r20, 0, m);
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u))] = r0;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 4u] = r1;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 8u] = r2;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 12u] = r3;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 16u] = r4;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 20u] = r5;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 24u] = r6;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 28u] = r7;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 5
+    r0 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u))];
+    r1 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 1u];
+    r2 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 2u];
+    r3 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 3u];
+    r4 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 4u];
+    r5 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 5u];
+    r6 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 6u];
+    r7 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 7u];
+    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768];
+    bfly_ct_lazy(r0, r2, r8, 0, m);
+    bfly_ct_lazy(r1, r3, r8, 0, m);
+    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32769];
+    bfly_ct_lazy(r4, r6, r10, 0, m);
+    bfly_ct_lazy(r5, r7, r10, 0, m);
+    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536];
+    bfly_ct_lazy(r0, r1, r12, 0, m);
+    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65537];
+    bfly_ct_lazy(r2, r3, r14, 0, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65538];
+    bfly_ct_lazy(r4, r5, r16, 0, m);
+    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65539];
+    bfly_ct_lazy(r6, r7, r18, 0, m);
+    r0 = mod_normalize(r0, m);
+    r1 = mod_normalize(r1, m);
+    r2 = mod_normalize(r2, m);
+    r3 = mod_normalize(r3, m);
+    r4 = mod_normalize(r4, m);
+    r5 = mod_normalize(r5, m);
+    r6 = mod_normalize(r6, m);
+    r7 = mod_normalize(r7, m);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n17_r8_s17_c1_montgomery_cb16_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
+    const ModConst m = mods[blockIdx.z];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) ntt_u32_n17_r8_s17_c1_montgomery_cb16_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 131072;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+
+    // phase 0: inverse kernel 0: load
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65537];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65538];
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65539];
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768];
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32769];
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u))] = r0;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 1u] = r1;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 2u] = r2;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 3u] = r3;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 4u] = r4;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 5u] = r5;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 6u] = r6;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u))];
+    r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 4u];
+    r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 8u];
+    r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 12u];
+    r4 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 16u];
+    r5 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 20u];
+    r6 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 24u];
+    r7 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 28u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16385];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16386];
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16387];
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192];
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8193];
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 12) | (((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u))) + 4096];
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u))] = r0;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 4u] = r1;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 8u] = r2;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 12u] = r3;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 16u] = r4;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 20u] = r5;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 24u] = r6;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 28u] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3))];
+    r1 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 33u];
+    r2 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 66u];
+    r3 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 99u];
+    r4 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 132u];
+    r5 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 165u];
+    r6 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 198u];
+    r7 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 231u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2049];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2050];
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2051];
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024];
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1025];
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 9) | (((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u))) + 512];
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3))] = r0;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 33u] = r1;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 66u] = r2;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 99u] = r3;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 132u] = r4;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 165u] = r5;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 198u] = r6;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 231u] = r7;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 3
+    r0 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6)))];
+    r1 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 264u];
+    r2 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 528u];
+    r3 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 792u];
+    r4 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1056u];
+    r5 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1320u];
+    r6 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1584u];
+    r7 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1848u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 257];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 258];
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 259];
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128];
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 129];
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 6) | (((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u))) + 64];
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6)))] = r0;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 264u] = r1;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 528u] = r2;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 792u] = r3;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1056u] = r4;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1320u] = r5;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1584u] = r6;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1848u] = r7;
+    cluster_sync();
+
+    // phase 4: inverse kernel 0: group 4
+    r0 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
+    r1 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
+    r2 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
+    r3 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
+    r4 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
+    r5 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
+    r6 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
+    r7 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 33];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 34];
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 35];
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16];
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 17];
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 3) | (((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u))) + 8];
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
+    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r0;
+    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r1;
+    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r2;
+    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r3;
+    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r4;
+    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r5;
+    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r6;
+    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r7;
+    cluster_sync();
+
+    // phase 5: inverse kernel 0: group 5
+    r0 = cluster_smem(smem, (((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r1 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 2u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r2 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 4u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r3 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 6u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r4 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 8u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r5 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 10u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r6 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 12u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r7 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 14u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r8 = inv_len_v_t[1];
+    r10 = inv_len_v_t[0];
+    r12 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 4];
+    bfly_gs_lazy(r0, r1, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 5];
+    bfly_gs_lazy(r2, r3, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 6];
+    bfly_gs_lazy(r4, r5, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 7];
+    bfly_gs_lazy(r6, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 2];
+    bfly_gs_lazy(r0, r2, r20, 0, false, m);
+    bfly_gs_lazy(r1, r3, r20, 0, false, m);
+    r22 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 3];
+    bfly_gs_lazy(r4, r6, r22, 0, false, m);
+    bfly_gs_lazy(r5, r7, r22, 0, false, m);
+    bfly_gs_last(r0, r4, r8, 0, r10, 0, m);
+    bfly_gs_last(r1, r5, r8, 0, r10, 0, m);
+    bfly_gs_last(r2, r6, r8, 0, r10, 0, m);
+    bfly_gs_last(r3, r7, r8, 0, r10, 0, m);
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)))] = r0;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 16384] = r1;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 32768] = r2;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 49152] = r3;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 65536] = r4;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 81920] = r5;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 98304] = r6;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 114688] = r7;
+    cluster_sync();
+
+    // phase 6: inverse kernel 0: stay until the cluster has read
+}
+
+extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) ntt_u32_n17_r8_s17_c1_montgomery_cb16_pwinv0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
+    const ModConst m = mods[blockIdx.z];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 131072;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3))];
+    r8 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3))];
+    r0 = mod_mul(r0, r8, m);
+    r1 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 1];
+    r9 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 1];
+    r1 = mod_mul(r1, r9, m);
+    r2 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 2];
+    r10 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 2];
+    r2 = mod_mul(r2, r10, m);
+    r3 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 3];
+    r11 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 3];
+    r3 = mod_mul(r3, r11, m);
+    r4 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 4];
+    r12 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 4];
+    r4 = mod_mul(r4, r12, m);
+    r5 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 5];
+    r13 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 5];
+    r5 = mod_mul(r5, r13, m);
+    r6 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 6];
+    r14 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 6];
+    r6 = mod_mul(r6, r14, m);
+    r7 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 7];
+    r15 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 7];
+    r7 = mod_mul(r7, r15, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536];
+    bfly_gs_lazy(r0, r1, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65537];
+    bfly_gs_lazy(r2, r3, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65538];
+    bfly_gs_lazy(r4, r5, r20, 0, false, m);
+    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65539];
+    bfly_gs_lazy(r6, r7, r22, 0, false, m);
+    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768];
+    bfly_gs_lazy(r0, r2, r24, 0, false, m);
+    bfly_gs_lazy(r1, r3, r24, 0, false, m);
+    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32769];
+    bfly_gs_lazy(r4, r6, r26, 0, false, m);
+    bfly_gs_lazy(r5, r7, r26, 0, false, m);
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u))] = r0;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 1u] = r1;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 2u] = r2;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 3u] = r3;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 4u] = r4;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 5u] = r5;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 6u] = r6;
+    smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u))];
+    r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 4u];
+    r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 8u];
+    r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 12u];
+    r4 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 16u];
+    r5 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 20u];
+    r6 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 24u];
+    r7 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 28u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16385];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16386];
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16387];
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192];
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8193];
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 12) | (((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u))) + 4096];
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u))] = r0;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 4u] = r1;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 8u] = r2;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 12u] = r3;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 16u] = r4;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 20u] = r5;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 24u] = r6;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 28u] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3))];
+    r1 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 33u];
+    r2 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 66u];
+    r3 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 99u];
+    r4 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 132u];
+    r5 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 165u];
+    r6 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 198u];
+    r7 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 231u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2049];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2050];
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2051];
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024];
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1025];
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 9) | (((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u))) + 512];
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3))] = r0;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 33u] = r1;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 66u] = r2;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 99u] = r3;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 132u] = r4;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 165u] = r5;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 198u] = r6;
+    smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 231u] = r7;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 3
+    r0 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6)))];
+    r1 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 264u];
+    r2 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 528u];
+    r3 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 792u];
+    r4 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1056u];
+    r5 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1320u];
+    r6 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1584u];
+    r7 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1848u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 257];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 258];
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 259];
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128];
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 129];
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 6) | (((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u))) + 64];
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6)))] = r0;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 264u] = r1;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 528u] = r2;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 792u] = r3;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1056u] = r4;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1320u] = r5;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1584u] = r6;
+    smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1848u] = r7;
+    cluster_sync();
+
+    // phase 4: inverse kernel 0: group 4
+    r0 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
+    r1 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
+    r2 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
+    r3 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
+    r4 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
+    r5 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
+    r6 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
+    r7 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
+    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32];
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
+    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 33];
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 34];
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 35];
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16];
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 17];
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 3) | (((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u))) + 8];
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
+    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r0;
+    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r1;
+    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r2;
+    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r3;
+    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r4;
+    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r5;
+    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r6;
+    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r7;
+    cluster_sync();
+
+    // phase 5: inverse kernel 0: group 5
+    r0 = cluster_smem(smem, (((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r1 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 2u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r2 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 4u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r3 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 6u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r4 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 8u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r5 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 10u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r6 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 12u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r7 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 14u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r8 = inv_len_v_t[1];
+    r10 = inv_len_v_t[0];
+    r12 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 4];
+    bfly_gs_lazy(r0, r1, r12, 0, false, m);
+    r14 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 5];
+    bfly_gs_lazy(r2, r3, r14, 0, false, m);
+    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 6];
+    bfly_gs_lazy(r4, r5, r16, 0, false, m);
+    r18 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 7];
+    bfly_gs_lazy(r6, r7, r18, 0, false, m);
+    r20 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 2];
+    bfly_gs_lazy(r0, r2, r20, 0, false, m);
+    bfly_gs_lazy(r1, r3, r20, 0, false, m);
+    r22 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 3];
+    bfly_gs_lazy(r4, r6, r22, 0, false, m);
+    bfly_gs_lazy(r5, r7, r22, 0, false, m);
+    bfly_gs_last(r0, r4, r8, 0, r10, 0, m);
+    bfly_gs_last(r1, r5, r8, 0, r10, 0, m);
+    bfly_gs_last(r2, r6, r8, 0, r10, 0, m);
+    bfly_gs_last(r3, r7, r8, 0, r10, 0, m);
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)))] = r0;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 16384] = r1;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 32768] = r2;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 49152] = r3;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 65536] = r4;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 81920] = r5;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 98304] = r6;
+    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 114688] = r7;
+    cluster_sync();
+
+    // phase 6: inverse kernel 0: stay until the cluster has read
+}

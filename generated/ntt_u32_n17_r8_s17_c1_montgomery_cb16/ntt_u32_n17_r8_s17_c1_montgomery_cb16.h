@@ -1,0 +1,60 @@
+/* nttgen: ntt_u32_n17_r8_s17_c1_montgomery_cb16 (generated; do not edit)
+ * command: codegen emit --spec generated/specs/ntt_u32_n17_r8_s17_c1_montgomery_cb16.toml --out generated/ntt_u32_n17_r8_s17_c1_montgomery_cb16
+ *
+ * C ABI of the kernels in the .cu beside this file; the definitions are in
+ * ntt_u32_n17_r8_s17_c1_montgomery_cb16.host.cu (compile it with nvcc; it includes ntt_u32_n17_r8_s17_c1_montgomery_cb16.cu).
+ * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
+ * polynomial-major (batch, then tower, then coefficient). Each function
+ * enqueues its launches on `stream` and returns the first CUDA error
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535;
+ * cudaErrorMisalignedAddress for a pointer that is not 16-byte aligned:
+ * the kernels read and write some words and tables 16 bytes at a time,
+ * and cudaMalloc's pointers, offset by whole polynomials, are aligned).
+ */
+#ifndef NTTGEN_NTT_U32_N17_R8_S17_C1_MONTGOMERY_CB16_H
+#define NTTGEN_NTT_U32_N17_R8_S17_C1_MONTGOMERY_CB16_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint32_t ntt_u32_n17_r8_s17_c1_montgomery_cb16_word;
+#define NTT_U32_N17_R8_S17_C1_MONTGOMERY_CB16_LOG_N 17u
+#define NTT_U32_N17_R8_S17_C1_MONTGOMERY_CB16_N 131072u
+#define NTT_U32_N17_R8_S17_C1_MONTGOMERY_CB16_TOWERS 1u
+#define NTT_U32_N17_R8_S17_C1_MONTGOMERY_CB16_WORDS_PER_POLY 131072u
+#define NTT_U32_N17_R8_S17_C1_MONTGOMERY_CB16_WORD_BYTES 4u
+#define NTT_U32_N17_R8_S17_C1_MONTGOMERY_CB16_TABLE_WORDS 262150u
+#define NTT_U32_N17_R8_S17_C1_MONTGOMERY_CB16_TRANSFORM "ntt-negacyclic"
+/* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
+ * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
+static const uint64_t NTT_U32_N17_R8_S17_C1_MONTGOMERY_CB16_ROOTS[1] = {543545472ull};
+/* The prime of each tower. */
+static const uint64_t NTT_U32_N17_R8_S17_C1_MONTGOMERY_CB16_PRIMES[1] = {1073479681ull};
+
+/* Copies the tables (the 1048600 bytes of ntt_u32_n17_r8_s17_c1_montgomery_cb16.tables.bin) into new device
+ * memory (*tables; release it with cudaFree). Fails with
+ * cudaErrorInvalidValue when `bytes` is not that file. */
+cudaError_t ntt_u32_n17_r8_s17_c1_montgomery_cb16_upload_tables(const void* bytes, size_t len, ntt_u32_n17_r8_s17_c1_montgomery_cb16_word** tables, cudaStream_t stream);
+
+/* forward: x <- forward(x), in the plan's output order */
+cudaError_t ntt_u32_n17_r8_s17_c1_montgomery_cb16_forward(const ntt_u32_n17_r8_s17_c1_montgomery_cb16_word* tables, ntt_u32_n17_r8_s17_c1_montgomery_cb16_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* inverse: x <- inverse(x) */
+cudaError_t ntt_u32_n17_r8_s17_c1_montgomery_cb16_inverse(const ntt_u32_n17_r8_s17_c1_montgomery_cb16_word* tables, ntt_u32_n17_r8_s17_c1_montgomery_cb16_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* pointwise: x <- x (.) y in the transformed domain */
+cudaError_t ntt_u32_n17_r8_s17_c1_montgomery_cb16_pointwise(const ntt_u32_n17_r8_s17_c1_montgomery_cb16_word* tables, ntt_u32_n17_r8_s17_c1_montgomery_cb16_word* d_x, ntt_u32_n17_r8_s17_c1_montgomery_cb16_word* d_y, unsigned batch, cudaStream_t stream);
+
+/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+cudaError_t ntt_u32_n17_r8_s17_c1_montgomery_cb16_polymul(const ntt_u32_n17_r8_s17_c1_montgomery_cb16_word* tables, ntt_u32_n17_r8_s17_c1_montgomery_cb16_word* d_x, ntt_u32_n17_r8_s17_c1_montgomery_cb16_word* d_y, unsigned batch, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
