@@ -467,12 +467,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let mut errors: Vec<FieldError> = Vec::new();
 
     if !(MIN_LOG_N..=MAX_LOG_N).contains(&f.log_n) {
-        errors.push(err(
-            "log_n",
-            format!("{} is out of range", f.log_n),
-            format!("use {MIN_LOG_N} ..= {MAX_LOG_N} (N = 2^log_n)"),
-        ));
-        return Err(SpecError::Invalid(errors));
+        return Err(SpecError::Invalid(vec![err("log_n", format!("{} is out of range", f.log_n), format!("use {MIN_LOG_N} ..= {MAX_LOG_N} (N = 2^log_n)"))]));
     }
     let n = 1u64 << f.log_n;
     let reduction = f.reduction.unwrap_or_else(|| default_reduction(f.word));
@@ -516,16 +511,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     }
     check_limits(min_blocks, streams, &mut errors);
 
-    let primes = resolve_primes(&f.moduli, f.transform, f.word, reduction, n, &mut errors);
-    let runtime_template = f.moduli.runtime.is_some() && f.moduli.primes.is_none();
-    if f.moduli.runtime.is_some() && matches!(f.roots, Some(Roots::Given(_))) {
-        errors.push(err("roots", "roots are given, but the primes come at run time", "use roots = \"nonresidue\" or \"smallest\" (a rule) with [moduli.runtime]"));
-    }
-    // With run-time primes the kernels follow the bound, not the primes.
-    let kernel_primes = match f.moduli.runtime {
-        Some(rt) => vec![rt.bound()],
-        None => primes.clone(),
-    };
+    let (primes, runtime_template, kernel_primes) = resolve_moduli(f, reduction, n, &mut errors);
     let factored_levels = f.factored_levels.unwrap_or_else(|| default_factored_levels(f.transform, f.log_n, f.word, reduction, twiddles, four_step, &kernel_primes));
     let primes_ok = errors.iter().all(|e| !e.field.starts_with("moduli"));
     check_factored(f.transform, factored_levels, twiddles, four_step, &mut errors);
@@ -568,6 +554,22 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
         }
     }
     Err(SpecError::Invalid(errors))
+}
+
+/// The primes (the placeholder of a run-time template, whose name says so),
+/// whether the spec is a template, and the primes its kernels follow (for
+/// run-time primes the bound, not the primes).
+fn resolve_moduli(f: &SpecFile, reduction: Reduction, n: u64, errors: &mut Vec<FieldError>) -> (Vec<u64>, bool, Vec<u64>) {
+    let primes = resolve_primes(&f.moduli, f.transform, f.word, reduction, n, errors);
+    let runtime_template = f.moduli.runtime.is_some() && f.moduli.primes.is_none();
+    if f.moduli.runtime.is_some() && matches!(f.roots, Some(Roots::Given(_))) {
+        errors.push(err("roots", "roots are given, but the primes come at run time", "use roots = \"nonresidue\" or \"smallest\" (a rule) with [moduli.runtime]"));
+    }
+    let kernel_primes = match f.moduli.runtime {
+        Some(rt) => vec![rt.bound()],
+        None => primes.clone(),
+    };
+    (primes, runtime_template, kernel_primes)
 }
 
 /// `cluster_blocks` checked, and the stage split (given or the default for
