@@ -13,6 +13,7 @@
 //! checks it, with the same messages.
 
 use crate::emit::package::tables_file;
+use crate::spec::ValidSpec;
 use std::ffi::{c_char, CStr};
 
 /// Success.
@@ -29,13 +30,24 @@ pub const NTTGEN_BUFFER_SIZE: i32 = 4;
 /// A bug: the builder panicked (the message says where).
 pub const NTTGEN_INTERNAL: i32 = 5;
 
+/// The run-time template `spec` (`<NAME>_SPEC`) and its tower bound, or
+/// the status and message of what is wrong.
+fn template_of(spec: &str) -> Result<(ValidSpec, usize), (i32, String)> {
+    let template = crate::spec::from_str(spec).map_err(|e| (NTTGEN_BAD_SPEC, e.to_string()))?;
+    match (template.runtime_template, template.runtime_moduli) {
+        (true, Some(rt)) => Ok((template, rt.max_towers as usize)),
+        _ => Err((NTTGEN_BAD_SPEC, format!("spec {} has its primes fixed; nttgen_tables builds tables for a run-time template ([moduli.runtime], <NAME>_SPEC)", template.name))),
+    }
+}
+
 /// The tables file of `spec` (a run-time template's text, `<NAME>_SPEC`)
 /// for `primes`, or the status and message of what is wrong.
 pub fn tables_for(spec: &str, primes: &[u64]) -> Result<Vec<u8>, (i32, String)> {
-    let template = crate::spec::from_str(spec).map_err(|e| (NTTGEN_BAD_SPEC, e.to_string()))?;
-    if !template.runtime_template {
-        return Err((NTTGEN_BAD_SPEC, format!("spec {} has its primes fixed; nttgen_tables builds tables for a run-time template ([moduli.runtime], <NAME>_SPEC)", template.name)));
-    }
+    let (template, _) = template_of(spec)?;
+    tables_of(&template, primes)
+}
+
+fn tables_of(template: &ValidSpec, primes: &[u64]) -> Result<Vec<u8>, (i32, String)> {
     let instance = template.with_primes(primes).map_err(|e| (NTTGEN_BAD_PRIMES, e.to_string()))?;
     let plan = crate::plan::lower(&instance).map_err(|e| (NTTGEN_BAD_SPEC, e.to_string()))?;
     tables_file(&plan).map(|(bytes, _)| bytes).map_err(|e| (NTTGEN_INTERNAL, e.to_string()))
@@ -81,9 +93,18 @@ pub unsafe extern "C" fn nttgen_tables(spec_toml: *const c_char, primes: *const 
         unsafe { message(err, err_len, "nttgen_tables: spec_toml is not UTF-8") };
         return NTTGEN_BAD_ARGUMENT;
     };
-    // SAFETY: `towers` words at `primes` (checked non-null above when towers > 0).
-    let primes: &[u64] = if towers == 0 { &[] } else { unsafe { std::slice::from_raw_parts(primes, towers) } };
-    let built = std::panic::catch_unwind(|| tables_for(spec, primes)).unwrap_or_else(|p| {
+    let built = std::panic::catch_unwind(|| {
+        // The count is checked against the template before any prime is read,
+        // so a nonsense count never reads past the caller's array.
+        let (template, max) = template_of(spec)?;
+        if towers > max {
+            return Err((NTTGEN_BAD_PRIMES, format!("{towers} primes; the template {} takes at most {max} ([moduli.runtime] max_towers)", template.name)));
+        }
+        // SAFETY: `towers` words at `primes` (non-null when towers > 0, checked above).
+        let primes: &[u64] = if towers == 0 { &[] } else { unsafe { std::slice::from_raw_parts(primes, towers) } };
+        tables_of(&template, primes)
+    })
+    .unwrap_or_else(|p| {
         let what = p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default();
         Err((NTTGEN_INTERNAL, format!("nttgen_tables panicked (a bug; please report it with the spec): {what}")))
     });

@@ -300,8 +300,7 @@ impl<W: EngineWord> TypedEngine<W> {
         for step in &one.steps {
             let ki = &self.info.kernels[step.kernel];
             let dims = launch_dims(ki, towers, batch);
-            let blocks: u64 = dims.grid.iter().map(|&g| u64::from(g)).product();
-            if !ki.cooperative || blocks > self.kernels[step.kernel].max_resident_blocks(&dims)? {
+            if !ki.cooperative || dims.blocks() > self.kernels[step.kernel].max_resident_blocks(&dims)? {
                 return Ok(name.to_string());
             }
         }

@@ -118,12 +118,12 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> String {
     s += " * and cudaMalloc's pointers, offset by whole polynomials, are aligned).\n */\n";
     let _ = writeln!(s, "#ifndef NTTGEN_{upper}_H\n#define NTTGEN_{upper}_H\n");
     s += "#include <stddef.h>\n#include <stdint.h>\n";
-    if spec.runtime_template {
+    if let Some(rt) = template_bounds(plan) {
         // The sizes, the spec and nttgen_tables need no CUDA: a host-only
         // program defines <NAME>_TABLES_ONLY and includes just those.
         s += "\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
         let _ = writeln!(s, "typedef {c_word} {name}_word;");
-        s += &template_header(plan, layout);
+        s += &template_header(plan, layout, rt);
         let _ = writeln!(s, "#ifdef __cplusplus\n}}\n#endif\n\n#ifndef {upper}_TABLES_ONLY");
         s += "#include <cuda_runtime_api.h>\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
         s += &template_upload_decl(plan);
@@ -137,7 +137,7 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> String {
         let _ = writeln!(s, "cudaError_t {};\n", c_signature(plan, p));
     }
     s += "#ifdef __cplusplus\n}\n#endif\n\n";
-    if spec.runtime_template {
+    if template_bounds(plan).is_some() {
         let _ = writeln!(s, "#endif /* {upper}_TABLES_ONLY */\n");
     }
     s += "#endif\n";
@@ -186,6 +186,12 @@ fn fixed_header(plan: &Plan, layout: &TablesLayout) -> String {
     s
 }
 
+/// The bounds of a run-time template (`[moduli.runtime]` without primes);
+/// `None` for a package whose primes are fixed (an instance included).
+fn template_bounds(plan: &Plan) -> Option<crate::spec::RuntimeModuli> {
+    plan.spec.runtime_moduli.filter(|_| plan.spec.runtime_template)
+}
+
 /// Words of the tables per tower: the file is linear in the towers (the
 /// `ModConst`s, then each table's values and companions for every tower).
 fn per_tower_words(plan: &Plan, layout: &TablesLayout) -> usize {
@@ -194,10 +200,9 @@ fn per_tower_words(plan: &Plan, layout: &TablesLayout) -> usize {
 
 /// The sizes of a run-time template (`[moduli.runtime]`): no primes, the
 /// tables built by the caller for its own with `nttgen_tables`.
-fn template_header(plan: &Plan, layout: &TablesLayout) -> String {
+fn template_header(plan: &Plan, layout: &TablesLayout, rt: crate::spec::RuntimeModuli) -> String {
     let spec = &plan.spec;
     let (name, upper) = (&spec.name, spec.name.to_ascii_uppercase());
-    let rt = spec.runtime_moduli.expect("a run-time template has its bounds");
     let mut s = String::new();
     for (k, v) in [
         ("LOG_N", spec.log_n as usize),
@@ -233,7 +238,7 @@ fn c_call_args(plan: &Plan, p: &Program) -> String {
     let mut args = vec!["tables".to_string()];
     args.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
     args.push("batch".into());
-    if plan.spec.runtime_template {
+    if template_bounds(plan).is_some() {
         args.push("towers".into());
     }
     args.push("stream".into());
@@ -267,7 +272,7 @@ fn c_signature(plan: &Plan, p: &Program) -> String {
     args.extend(p.operands.iter().map(|&b| format!("{name}_word* {}", buffer_arg(plan, b))));
     args.extend(p.scratch.iter().map(|&b| format!("{name}_word* {}", buffer_arg(plan, b))));
     args.push("unsigned batch".into());
-    if plan.spec.runtime_template {
+    if template_bounds(plan).is_some() {
         args.push("unsigned towers".into());
     }
     args.push("cudaStream_t stream".into());
@@ -282,7 +287,7 @@ const SHARED_DEFAULT_LIMIT: u32 = 48 * 1024;
 /// meet `<stdint.h>`'s) with the shapes and arguments of `info`.
 pub fn c_host(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) -> String {
     let mut s = host_prelude(plan, command);
-    s += &if plan.spec.runtime_template { upload_template_tables_fn(plan, layout) } else { upload_tables_fn(&plan.spec.name) };
+    s += &if template_bounds(plan).is_some() { upload_template_tables_fn(plan, layout) } else { upload_tables_fn(&plan.spec.name) };
     for p in &plan.programs {
         s += "\n";
         s += &program_fn(plan, info, layout, p);
@@ -354,7 +359,7 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
     ptrs.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
     let _ = writeln!(s, "    if ({} || bad_batch(batch)) return cudaErrorInvalidValue;", ptrs.iter().map(|x| format!("{x} == NULL")).collect::<Vec<_>>().join(" || "));
     let _ = writeln!(s, "    if ({}) return cudaErrorMisalignedAddress;", ptrs.iter().map(|x| format!("misaligned({x})")).collect::<Vec<_>>().join(" || "));
-    let template = plan.spec.runtime_template;
+    let template = template_bounds(plan).is_some();
     if template {
         let _ = writeln!(s, "    if (towers == 0 || towers > {}_MAX_TOWERS) return cudaErrorInvalidValue;", plan.spec.name.to_ascii_uppercase());
     }

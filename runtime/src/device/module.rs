@@ -223,7 +223,7 @@ impl Kernel {
     /// the grid barrier would wait forever (the driver refuses such a
     /// launch too; this says why, and what to do).
     pub(super) fn check_cooperative(&self, d: &LaunchDims) -> Result<()> {
-        let blocks: u64 = d.grid.iter().map(|&g| u64::from(g)).product();
+        let blocks = d.blocks();
         let fits = self.max_resident_blocks(d)?;
         if blocks > fits {
             return Err(Error::Launch {

@@ -117,6 +117,11 @@ impl LaunchDims {
         }
     }
 
+    /// Blocks of the whole grid.
+    pub fn blocks(&self) -> u64 {
+        self.grid.iter().map(|&g| u64::from(g)).product()
+    }
+
     /// Threads per block.
     pub fn threads_per_block(&self) -> u64 {
         self.block.iter().map(|&b| b as u64).product()
