@@ -34,7 +34,8 @@ pub fn tables_file(plan: &Plan) -> Result<(Vec<u8>, TablesLayout), EmitError> {
     let mut words: Vec<u64> = vec![];
     for t in &towers {
         let c = t.modulus.consts();
-        words.extend([c.q, c.c[0], c.c[1], c.c[2]]);
+        let consts: [u64; MOD_CONST_WORDS] = [c.q, c.c[0], c.c[1], c.c[2]];
+        words.extend(consts);
     }
     let mut offsets = vec![];
     for i in 0..plan.tables.len() {
@@ -134,7 +135,12 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> String {
     }
     for p in &plan.programs {
         let _ = writeln!(s, "/* {}: {} */", p.name, p.doc.replace("*/", "* /"));
-        let _ = writeln!(s, "cudaError_t {};\n", c_signature(plan, p));
+        let _ = writeln!(s, "cudaError_t {};", c_signature(plan, p));
+        if template_bounds(plan).is_some() {
+            s += "/* The same on towers first .. first + towers of tables built for table_towers primes. */\n";
+            let _ = writeln!(s, "cudaError_t {};", c_range_signature(plan, p));
+        }
+        s += "\n";
     }
     s += "#ifdef __cplusplus\n}\n#endif\n\n";
     if template_bounds(plan).is_some() {
@@ -225,7 +231,7 @@ fn template_header(plan: &Plan, layout: &TablesLayout, rt: crate::spec::RuntimeM
         c => vec![c],
     }).collect();
     s += "/* Primes chosen at run time: the kernels' spec, a template of at most\n";
-    let _ = writeln!(s, " * {upper}_MAX_TOWERS primes of at most {upper}_MAX_BITS bits. Build the tables for\n * your primes with nttgen_tables({upper}_SPEC, primes, towers, ...) from libcodegen.a\n * (cargo build --release -p nttgen-codegen; the bytes are towers x\n * {upper}_TABLE_WORDS_PER_TOWER words), upload them with {name}_upload_tables and\n * pass the same `towers` to every function below. */");
+    let _ = writeln!(s, " * {upper}_MAX_TOWERS primes of at most {upper}_MAX_BITS bits. Build the tables for\n * your primes with nttgen_tables({upper}_SPEC, primes, towers, ...) from libcodegen.a\n * (cargo build --release -p nttgen-codegen; the bytes are towers x\n * {upper}_TABLE_WORDS_PER_TOWER words), upload them with {name}_upload_tables and\n * pass the same `towers` to every function below, or, to run a range of\n * them (an RNS level, a key-switching base), their `_range` forms. */");
     let _ = writeln!(s, "#define {upper}_SPEC \"{toml}\"");
     s += "#ifndef NTTGEN_TABLES_DECLARED\n#define NTTGEN_TABLES_DECLARED\n";
     s += "/* 0: ok; 1: null argument; 2: bad spec; 3: a prime refused (err says which);\n * 4: out_bytes is not *needed; 5: internal error. */\n";
@@ -236,6 +242,9 @@ fn template_header(plan: &Plan, layout: &TablesLayout, rt: crate::spec::RuntimeM
 /// The arguments of `p`'s C function, passed on by name.
 fn c_call_args(plan: &Plan, p: &Program) -> String {
     let mut args = vec!["tables".to_string()];
+    if template_bounds(plan).is_some() {
+        args.extend(["table_towers".to_string(), "first".to_string()]);
+    }
     args.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
     args.push("batch".into());
     if template_bounds(plan).is_some() {
@@ -267,8 +276,22 @@ fn cooperative_launch(kernel: &str, k: &KernelInfo, grid: &str, block: &str, arg
 }
 
 fn c_signature(plan: &Plan, p: &Program) -> String {
+    signature(plan, p, false)
+}
+
+/// A template's range form: towers `first .. first + towers` of tables
+/// built for `table_towers` primes (an FHE library's level or key-switching
+/// range of one table set, with no tables built per range).
+fn c_range_signature(plan: &Plan, p: &Program) -> String {
+    signature(plan, p, true)
+}
+
+fn signature(plan: &Plan, p: &Program, range: bool) -> String {
     let name = &plan.spec.name;
     let mut args = vec![format!("const {name}_word* tables")];
+    if range {
+        args.extend(["unsigned table_towers".to_string(), "unsigned first".to_string()]);
+    }
     args.extend(p.operands.iter().map(|&b| format!("{name}_word* {}", buffer_arg(plan, b))));
     args.extend(p.scratch.iter().map(|&b| format!("{name}_word* {}", buffer_arg(plan, b))));
     args.push("unsigned batch".into());
@@ -276,8 +299,11 @@ fn c_signature(plan: &Plan, p: &Program) -> String {
         args.push("unsigned towers".into());
     }
     args.push("cudaStream_t stream".into());
-    format!("{name}_{}({})", p.name, args.join(", "))
+    format!("{name}_{}{}({})", p.name, if range { "_range" } else { "" }, args.join(", "))
 }
+
+/// Words of one tower's `ModConst` (q and three constants) in a tables file.
+const MOD_CONST_WORDS: usize = 4;
 
 /// Dynamic shared memory a kernel may use without opting in.
 const SHARED_DEFAULT_LIMIT: u32 = 48 * 1024;
@@ -353,23 +379,38 @@ fn upload_template_tables_fn(plan: &Plan, layout: &TablesLayout) -> String {
 /// with its kernel's arguments bound (buffers, table offsets, `ModConst`s).
 fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> String {
     let ns = format!("nttgen_{}", plan.spec.name);
+    let template = template_bounds(plan).is_some();
     let mut s = String::new();
-    let _ = writeln!(s, "extern \"C\" cudaError_t {} {{", c_signature(plan, p));
+    if template {
+        // The whole table set: the range form over all of it.
+        let _ = writeln!(s, "extern \"C\" cudaError_t {} {{", c_signature(plan, p));
+        let args = c_call_args(plan, p).replacen("tables, table_towers, first", "tables, towers, 0", 1);
+        let _ = writeln!(s, "    return {}_{}_range({args});\n}}\n", plan.spec.name, p.name);
+    }
+    let _ = writeln!(s, "extern \"C\" cudaError_t {} {{", if template { c_range_signature(plan, p) } else { c_signature(plan, p) });
     let mut ptrs = vec!["tables".to_string()];
     ptrs.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
     let _ = writeln!(s, "    if ({} || bad_batch(batch)) return cudaErrorInvalidValue;", ptrs.iter().map(|x| format!("{x} == NULL")).collect::<Vec<_>>().join(" || "));
     let _ = writeln!(s, "    if ({}) return cudaErrorMisalignedAddress;", ptrs.iter().map(|x| format!("misaligned({x})")).collect::<Vec<_>>().join(" || "));
-    let template = template_bounds(plan).is_some();
     if template {
-        let _ = writeln!(s, "    if (towers == 0 || towers > {}_MAX_TOWERS) return cudaErrorInvalidValue;", plan.spec.name.to_ascii_uppercase());
+        let _ = writeln!(
+            s,
+            "    if (towers == 0 || table_towers > {}_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;",
+            plan.spec.name.to_ascii_uppercase()
+        );
     }
-    // The tables' offsets grow with the towers (a template's come at run time).
+    // The tables' regions grow with the towers (a template's come at run
+    // time): region r starts at table_towers x its offset for one tower, and
+    // tower `first` sits `first` strides into it.
     let towers = if template { "towers".to_string() } else { plan.towers.to_string() };
-    let at = |offset: usize| if template { format!("t + (size_t)towers * {offset}") } else { format!("t + {offset}") };
+    let at = |(offset, stride): (usize, usize)| {
+        if template { format!("t + (size_t)table_towers * {offset} + (size_t)first * {stride}") } else { format!("t + {offset}") }
+    };
     s += "    const word_t* t = reinterpret_cast<const word_t*>(tables);\n    cudaError_t e;\n";
     if let Some(one) = plan.one_launch(&p.name) {
         s += "    // One cooperative launch where the whole grid fits the GPU at once.\n";
-        let _ = writeln!(s, "    e = {}_{}({});\n    if (e != cudaErrorCooperativeLaunchTooLarge) return e;", plan.spec.name, one.name, c_call_args(plan, p));
+        let range = if template { "_range" } else { "" };
+        let _ = writeln!(s, "    e = {}_{}{range}({});\n    if (e != cudaErrorCooperativeLaunchTooLarge) return e;", plan.spec.name, one.name, c_call_args(plan, p));
     }
     for step in &p.steps {
         let k = &info.kernels[step.kernel];
@@ -381,9 +422,9 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
                     let bound = step.bind.iter().find(|x| x.0 == *b).map(|x| x.1).expect("lowering binds every buffer parameter");
                     format!("reinterpret_cast<word_t*>({})", buffer_arg(plan, bound))
                 }
-                Param::Table(i, Part::Value) => at(layout.tables[*i].0),
-                Param::Table(i, Part::Companion) => at(layout.tables[*i].1),
-                Param::Mods => format!("reinterpret_cast<const ModConst*>({})", at(layout.mods)),
+                Param::Table(i, Part::Value) => at((layout.tables[*i].0, plan.tables[*i].words())),
+                Param::Table(i, Part::Companion) => at((layout.tables[*i].1, plan.tables[*i].words())),
+                Param::Mods => format!("reinterpret_cast<const ModConst*>({})", at((layout.mods, MOD_CONST_WORDS))),
             })
             .collect();
         let kernel = format!("{ns}::{}", k.name);
@@ -459,5 +500,44 @@ mod tests {
         assert_eq!(launches, p.programs.iter().map(|x| x.steps.len()).sum::<usize>());
         assert!(host.contains(&format!("t + {}", layout.tables[0].0)), "{host}");
         assert!(h.contains(&format!("#define PK_TABLE_WORDS {}u", layout.total_words)));
+    }
+
+    const TEMPLATE: &str = "name = \"tp\"\ntransform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u64\"\nreduction = \"shoup\"\nradix = 4\nstage_split = [3, 3]\n[moduli.runtime]\nmax_bits = 40\nmax_towers = 4\n";
+
+    /// A range form's pointers, `t + table_towers x offset + first x stride`
+    /// per region, find tower `first`'s entries in tables built for several
+    /// primes: each region there holds the same words as the one-prime file.
+    #[test]
+    fn a_template_range_reads_its_towers_where_the_tables_file_put_them() {
+        let template = spec::validate(&spec::valid::parse_str(TEMPLATE).unwrap()).unwrap();
+        let primes = crate::arith::primes::ntt_primes(40, 3, 1 << 7);
+        let file = |ps: &[u64]| tables_file(&crate::plan::lower(&template.with_primes(ps).unwrap()).unwrap()).unwrap();
+        let (all, _) = file(&primes);
+        // The emitter's layout: the template's, for one tower.
+        let p = crate::plan::lower(&template).unwrap();
+        let (_, layout) = tables_file(&p).unwrap();
+        let (_, info) = super::super::cuda(&p, &super::super::Target::default(), &Default::default()).unwrap();
+        let host = c_host(&p, &info, &layout, "cmd");
+        let mut regions = vec![(layout.mods, MOD_CONST_WORDS)];
+        for (i, t) in p.tables.iter().enumerate() {
+            regions.push((layout.tables[i].0, t.words()));
+            if companions_used(&p, i) {
+                regions.push((layout.tables[i].1, t.words()));
+            }
+        }
+        for &(offset, stride) in &regions {
+            assert!(host.contains(&format!("t + (size_t)table_towers * {offset} + (size_t)first * {stride}")), "{host}");
+            for (first, &q) in primes.iter().enumerate() {
+                let (single, _) = file(&[q]);
+                let at = (primes.len() * offset + first * stride) * 8;
+                assert_eq!(all[at..at + stride * 8], single[offset * 8..(offset + stride) * 8], "region at {offset}, tower {first}");
+            }
+        }
+        let h = c_header(&p, &layout, "cmd");
+        for prog in &p.programs {
+            assert!(h.contains(&format!("cudaError_t {};", c_range_signature(&p, prog))), "{h}");
+            let call = format!("return tp_{}_range(tables, towers, 0, ", prog.name);
+            assert!(host.contains(&call), "the whole-set form calls the range form: {host}");
+        }
     }
 }

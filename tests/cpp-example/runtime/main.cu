@@ -2,7 +2,8 @@
 // kernels (pkg/, generated once for [moduli.runtime] max_bits = 60,
 // max_towers = 4) on primes given on the command line, with the tables
 // nttgen_tables built for them (tables.c). Checks inverse(forward(x)) == x
-// and polymul(a, b) == the schoolbook product mod x^N + 1 per tower, that
+// and polymul(a, b) == the schoolbook product mod x^N + 1 per tower, that a
+// range of the towers gives what the whole set gives there, that
 // tables of a wrong size and a tower count past the template's are refused.
 //
 //   bash tests/cpp-example/runtime/run.sh            (builds the tables too)
@@ -12,6 +13,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <algorithm>
 #include <vector>
 
 #include "rt_demo.h"
@@ -93,6 +95,25 @@ int main(int argc, char** argv) {
     bool same = back == x;
     std::printf("%s inverse(forward(x)) == x (batch %u, %u primes chosen at run time, N = %u)\n", same ? "ok  " : "FAIL", batch, towers, N);
     failures += !same;
+
+    // The range form: towers 1 .. of the same tables on those towers' data
+    // alone (one polynomial) gives what the whole set gives there.
+    if (towers > 1) {
+        const size_t tail = (size_t)(towers - 1) * N;
+        std::vector<word> whole(x.begin(), x.begin() + (size_t)towers * N), part(tail);
+        CHECK(cudaMemcpyAsync(d_x, whole.data(), whole.size() * sizeof(word), cudaMemcpyHostToDevice, stream));
+        CHECK(cudaMemcpyAsync(d_y, whole.data() + N, tail * sizeof(word), cudaMemcpyHostToDevice, stream));
+        CHECK(rt_demo_forward(tables, d_x, 1, towers, stream));
+        CHECK(rt_demo_forward_range(tables, towers, 1, d_y, 1, towers - 1, stream));
+        CHECK(cudaMemcpyAsync(whole.data(), d_x, whole.size() * sizeof(word), cudaMemcpyDeviceToHost, stream));
+        CHECK(cudaMemcpyAsync(part.data(), d_y, tail * sizeof(word), cudaMemcpyDeviceToHost, stream));
+        CHECK(cudaStreamSynchronize(stream));
+        bool range = std::equal(part.begin(), part.end(), whole.begin() + N);
+        range = range && rt_demo_forward_range(tables, towers, towers, d_y, 1, 1, stream) == cudaErrorInvalidValue &&
+                rt_demo_forward_range(tables, towers, 1, d_y, 1, towers, stream) == cudaErrorInvalidValue;
+        std::printf("%s forward_range over towers 1..%u == the whole set's; ranges past the tables are refused\n", range ? "ok  " : "FAIL", towers);
+        failures += !range;
+    }
 
     std::vector<word> a = random_polys(), b = random_polys(), c(words), want(words);
     CHECK(cudaMemcpyAsync(d_x, a.data(), bytes, cudaMemcpyHostToDevice, stream));

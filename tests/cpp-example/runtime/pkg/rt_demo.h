@@ -37,7 +37,8 @@ typedef uint64_t rt_demo_word;
  * your primes with nttgen_tables(RT_DEMO_SPEC, primes, towers, ...) from libcodegen.a
  * (cargo build --release -p nttgen-codegen; the bytes are towers x
  * RT_DEMO_TABLE_WORDS_PER_TOWER words), upload them with rt_demo_upload_tables and
- * pass the same `towers` to every function below. */
+ * pass the same `towers` to every function below, or, to run a range of
+ * them (an RNS level, a key-switching base), their `_range` forms. */
 #define RT_DEMO_SPEC "name = \"rt_demo\"\ntransform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u64\"\nreduction = \"shoup\"\nradix = 8\nstage_split = [6, 6]\ncluster = 16\nlayout = \"natural\"\naccess = \"classic\"\ntwiddles = \"table\"\nfour_step = false\ntruncate = 0\npointwise = \"hadamard\"\nscaling = \"merged\"\nstreams = 1\n\n[moduli.runtime]\nmax_bits = 60\nmax_towers = 4\n"
 #ifndef NTTGEN_TABLES_DECLARED
 #define NTTGEN_TABLES_DECLARED
@@ -63,24 +64,38 @@ cudaError_t rt_demo_upload_tables(const void* bytes, size_t len, rt_demo_word** 
 
 /* forward: x <- forward(x), in the plan's output order */
 cudaError_t rt_demo_forward(const rt_demo_word* tables, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t rt_demo_forward_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
 
 /* inverse: x <- inverse(x) */
 cudaError_t rt_demo_inverse(const rt_demo_word* tables, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t rt_demo_inverse_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
 
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t rt_demo_pointwise(const rt_demo_word* tables, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t rt_demo_pointwise_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream);
 
 /* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t rt_demo_polymul(const rt_demo_word* tables, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t rt_demo_polymul_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream);
 
 /* forward_coop: x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once) */
 cudaError_t rt_demo_forward_coop(const rt_demo_word* tables, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t rt_demo_forward_coop_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
 
 /* inverse_coop: x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once) */
 cudaError_t rt_demo_inverse_coop(const rt_demo_word* tables, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t rt_demo_inverse_coop_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
 
 /* polymul_coop: x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once) */
 cudaError_t rt_demo_polymul_coop(const rt_demo_word* tables, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t rt_demo_polymul_coop_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream);
 
 #ifdef __cplusplus
 }

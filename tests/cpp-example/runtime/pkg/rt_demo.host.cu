@@ -32,87 +32,107 @@ extern "C" cudaError_t rt_demo_upload_tables(const void* bytes, size_t len, rt_d
 }
 
 extern "C" cudaError_t rt_demo_forward(const rt_demo_word* tables, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
+    return rt_demo_forward_range(tables, towers, 0, d_x, batch, towers, stream);
+}
+
+extern "C" cudaError_t rt_demo_forward_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
-    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     // One cooperative launch where the whole grid fits the GPU at once.
-    e = rt_demo_forward_coop(tables, d_x, batch, towers, stream);
+    e = rt_demo_forward_coop_range(tables, table_towers, first, d_x, batch, towers, stream);
     if (e != cudaErrorCooperativeLaunchTooLarge) return e;
-    nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)towers * 4, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_rt_demo::rt_demo_fwd1<<<dim3(4, batch, towers), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)towers * 4, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    nttgen_rt_demo::rt_demo_fwd1<<<dim3(4, batch, towers), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
 extern "C" cudaError_t rt_demo_inverse(const rt_demo_word* tables, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
+    return rt_demo_inverse_range(tables, towers, 0, d_x, batch, towers, stream);
+}
+
+extern "C" cudaError_t rt_demo_inverse_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
-    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     // One cooperative launch where the whole grid fits the GPU at once.
-    e = rt_demo_inverse_coop(tables, d_x, batch, towers, stream);
+    e = rt_demo_inverse_coop_range(tables, table_towers, first, d_x, batch, towers, stream);
     if (e != cudaErrorCooperativeLaunchTooLarge) return e;
-    nttgen_rt_demo::rt_demo_inv1<<<dim3(4, batch, towers), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)towers * 8196, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    nttgen_rt_demo::rt_demo_inv1<<<dim3(4, batch, towers), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_rt_demo::rt_demo_inv0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)towers * 8196, t + (size_t)towers * 16388, t + (size_t)towers * 16390, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    nttgen_rt_demo::rt_demo_inv0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, t + (size_t)table_towers * 16388 + (size_t)first * 2, t + (size_t)table_towers * 16390 + (size_t)first * 2, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
 extern "C" cudaError_t rt_demo_pointwise(const rt_demo_word* tables, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream) {
+    return rt_demo_pointwise_range(tables, towers, 0, d_x, d_y, batch, towers, stream);
+}
+
+extern "C" cudaError_t rt_demo_pointwise_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
-    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_rt_demo::rt_demo_pw<<<dim3(32, batch, towers), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    nttgen_rt_demo::rt_demo_pw<<<dim3(32, batch, towers), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
 extern "C" cudaError_t rt_demo_polymul(const rt_demo_word* tables, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream) {
+    return rt_demo_polymul_range(tables, towers, 0, d_x, d_y, batch, towers, stream);
+}
+
+extern "C" cudaError_t rt_demo_polymul_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
-    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     // One cooperative launch where the whole grid fits the GPU at once.
-    e = rt_demo_polymul_coop(tables, d_x, d_y, batch, towers, stream);
+    e = rt_demo_polymul_coop_range(tables, table_towers, first, d_x, d_y, batch, towers, stream);
     if (e != cudaErrorCooperativeLaunchTooLarge) return e;
-    nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)towers * 4, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_y), t + (size_t)towers * 4, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_y), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_rt_demo::rt_demo_product1<<<dim3(4, batch, towers), dim3(8, 16, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + (size_t)towers * 4, t + (size_t)towers * 8196, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    nttgen_rt_demo::rt_demo_product1<<<dim3(4, batch, towers), dim3(8, 16, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + (size_t)table_towers * 4 + (size_t)first * 8192, t + (size_t)table_towers * 8196 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_rt_demo::rt_demo_inv0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)towers * 8196, t + (size_t)towers * 16388, t + (size_t)towers * 16390, reinterpret_cast<const ModConst*>(t + (size_t)towers * 0));
+    nttgen_rt_demo::rt_demo_inv0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, t + (size_t)table_towers * 16388 + (size_t)first * 2, t + (size_t)table_towers * 16390 + (size_t)first * 2, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
 extern "C" cudaError_t rt_demo_forward_coop(const rt_demo_word* tables, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
+    return rt_demo_forward_coop_range(tables, towers, 0, d_x, batch, towers, stream);
+}
+
+extern "C" cudaError_t rt_demo_forward_coop_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
-    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     {
         auto a0 = reinterpret_cast<word_t*>(d_x);
-        auto a1 = t + (size_t)towers * 4;
-        auto a2 = reinterpret_cast<const ModConst*>(t + (size_t)towers * 0);
+        auto a1 = t + (size_t)table_towers * 4 + (size_t)first * 8192;
+        auto a2 = reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4);
         void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
@@ -129,17 +149,21 @@ extern "C" cudaError_t rt_demo_forward_coop(const rt_demo_word* tables, rt_demo_
 }
 
 extern "C" cudaError_t rt_demo_inverse_coop(const rt_demo_word* tables, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
+    return rt_demo_inverse_coop_range(tables, towers, 0, d_x, batch, towers, stream);
+}
+
+extern "C" cudaError_t rt_demo_inverse_coop_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
-    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     {
         auto a0 = reinterpret_cast<word_t*>(d_x);
-        auto a1 = t + (size_t)towers * 8196;
-        auto a2 = t + (size_t)towers * 16388;
-        auto a3 = t + (size_t)towers * 16390;
-        auto a4 = reinterpret_cast<const ModConst*>(t + (size_t)towers * 0);
+        auto a1 = t + (size_t)table_towers * 8196 + (size_t)first * 8192;
+        auto a2 = t + (size_t)table_towers * 16388 + (size_t)first * 2;
+        auto a3 = t + (size_t)table_towers * 16390 + (size_t)first * 2;
+        auto a4 = reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4);
         void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
@@ -156,19 +180,23 @@ extern "C" cudaError_t rt_demo_inverse_coop(const rt_demo_word* tables, rt_demo_
 }
 
 extern "C" cudaError_t rt_demo_polymul_coop(const rt_demo_word* tables, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream) {
+    return rt_demo_polymul_coop_range(tables, towers, 0, d_x, d_y, batch, towers, stream);
+}
+
+extern "C" cudaError_t rt_demo_polymul_coop_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
-    if (towers == 0 || towers > RT_DEMO_MAX_TOWERS) return cudaErrorInvalidValue;
+    if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     {
         auto a0 = reinterpret_cast<word_t*>(d_x);
         auto a1 = reinterpret_cast<word_t*>(d_y);
-        auto a2 = t + (size_t)towers * 4;
-        auto a3 = t + (size_t)towers * 8196;
-        auto a4 = t + (size_t)towers * 16388;
-        auto a5 = t + (size_t)towers * 16390;
-        auto a6 = reinterpret_cast<const ModConst*>(t + (size_t)towers * 0);
+        auto a2 = t + (size_t)table_towers * 4 + (size_t)first * 8192;
+        auto a3 = t + (size_t)table_towers * 8196 + (size_t)first * 8192;
+        auto a4 = t + (size_t)table_towers * 16388 + (size_t)first * 2;
+        auto a5 = t + (size_t)table_towers * 16390 + (size_t)first * 2;
+        auto a6 = reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4);
         void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
