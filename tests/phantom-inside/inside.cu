@@ -3,7 +3,7 @@
 //
 //   inside check   every routed entry point against Phantom's own
 //                  (phantom_stock_*) on the same random limbs, bit for bit,
-//                  n = 2^11 .. 2^17, primes of 60, 50 and 36 bits, with
+//                  n = 2^12 .. 2^17, primes of 61, 60, 50, 36 and 30 bits, with
 //                  `start`, special-modulus, excluded-range, temp-modulus
 //                  and scale arguments; plus every limb the call must not
 //                  touch left as it was.
@@ -11,13 +11,16 @@
 //                  a polynomial of L limbs, L as Phantom's BFV defaults) and
 //                  Phantom's operations (BFV multiply + relinearise and
 //                  rotation, CKKS multiply + relinearise + rescale and
-//                  rotation) with routing off (Phantom's kernels) and on
-//                  (nttgen's), in the same process on the same context, keys
-//                  and ciphertexts; each BFV product is decrypted and checked
+//                  rotation) with routing off (Phantom's kernels), on with
+//                  the packages' own launch choice (one cooperative launch
+//                  where the grid fits) and on with their several-launch
+//                  form, in the same process on the same context, keys and
+//                  ciphertexts; each BFV product is decrypted and checked
 //                  slot by slot against a * b mod t with routing on.
 //
 // Output: CHECK,<entry>,<log n>,<bits>,ok|FAIL ... and
-// TIME,<what>,<log n>,<limbs>,<phantom us>,<nttgen us>,<speed-up>,<note>.
+// TIME,<what>,<log n>,<limbs>,<phantom us>,<nttgen us>,<speed-up>,
+//      <nttgen several launches us>,<speed-up>,<note>.
 // Exit status: 0 all checks passed; 1 a check failed; 2 an error.
 #include <cuda_runtime.h>
 
@@ -53,9 +56,8 @@ struct Tables {
     std::vector<Modulus> primes;
     DNTTTable table;
     cuda_auto_ptr<uint64_t> scale, scale_shoup;
-    Tables(size_t log_n, const std::vector<int> &bits, cudaStream_t s) {
+    Tables(size_t log_n, const std::vector<Modulus> &chosen, cudaStream_t s) : primes(chosen) {
         const size_t n = (size_t) 1 << log_n;
-        primes = CoeffModulus::Create(n, bits);
         table.init(n, primes.size(), s);
         std::vector<uint64_t> sc(primes.size()), sh(primes.size());
         for (size_t i = 0; i < primes.size(); i++) {
@@ -125,11 +127,6 @@ std::vector<Entry> entries() {
              (stock ? phantom_stock_nwt_2d_radix8_backward_inplace_include_special_mod
                     : nwt_2d_radix8_backward_inplace_include_special_mod)(x, t, L - 1, 0, L, 2, s);
          }},
-        {"backward_inplace_include_temp_mod_scale", [=](uint64_t *x, const uint64_t *, const DNTTTable &t, const Tables &tb, bool stock, cudaStream_t s) {
-             (stock ? phantom_stock_nwt_2d_radix8_backward_inplace_include_temp_mod_scale
-                    : nwt_2d_radix8_backward_inplace_include_temp_mod_scale)(x, t, L - 2, 0, L, tb.scale.get(),
-                                                                             tb.scale_shoup.get(), s);
-         }},
     };
 }
 
@@ -138,7 +135,8 @@ std::vector<Entry> entries() {
 // over the whole buffer (limbs a call must not touch included).
 void check(size_t log_n, int bits, cudaStream_t s) {
     const size_t n = (size_t) 1 << log_n, L = 6;
-    Tables tb(log_n, std::vector<int>(L, bits), s);
+    // get_primes as Phantom's own bases take theirs (61 bits: its internal bound).
+    Tables tb(log_n, get_primes(2 * n, bits, L), s);
     std::mt19937_64 rng(log_n * 1000 + bits);
     for (auto &e: entries()) {
         std::vector<uint64_t> in(L * n), a(L * n), b(L * n);
@@ -201,8 +199,12 @@ void compare(const char *what, size_t log_n, size_t limbs, const std::function<v
     nttgen_route_enable(false);
     const double stock = time_us(f, s);
     nttgen_route_enable(true);
+    nttgen_route_several_launches(true);
+    const double several = time_us(f, s);
+    nttgen_route_several_launches(false);
     const double ours = time_us(f, s);
-    std::printf("TIME,%s,%zu,%zu,%.2f,%.2f,%.2f,%s\n", what, log_n, limbs, stock, ours, stock / ours, note.c_str());
+    std::printf("TIME,%s,%zu,%zu,%.2f,%.2f,%.2f,%.2f,%.2f,%s\n", what, log_n, limbs, stock, ours, stock / ours, several,
+                stock / several, note.c_str());
     std::fflush(stdout);
 }
 
@@ -217,10 +219,7 @@ std::vector<Modulus> bfv_moduli(size_t n) {
 
 void time_ntt(size_t log_n, cudaStream_t s) {
     const size_t n = (size_t) 1 << log_n;
-    auto moduli = bfv_moduli(n);
-    std::vector<int> bits;
-    for (auto &m: moduli) bits.push_back(m.bit_count());
-    Tables tb(log_n, bits, s);
+    Tables tb(log_n, bfv_moduli(n), s);
     const size_t L = tb.primes.size();
     auto d = make_cuda_auto_ptr<uint64_t>(L * n, s);
     std::vector<uint64_t> h(L * n);
@@ -314,8 +313,8 @@ int main(int argc, char **argv) {
         cuda_stream_wrapper wrapper;
         const cudaStream_t s = wrapper.get_stream();
         if (mode == "check" || mode == "all") {
-            for (size_t log_n = 11; log_n <= 17; log_n++)
-                for (int bits: {60, 50, 36}) check(log_n, bits, s);
+            for (size_t log_n = 12; log_n <= 17; log_n++)
+                for (int bits: {61, 60, 50, 36, 30}) check(log_n, bits, s);
         }
         if (mode == "time" || mode == "all") {
             for (size_t log_n = 12; log_n <= 16; log_n++) time_ntt(log_n, s);

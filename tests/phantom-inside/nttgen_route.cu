@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <stdexcept>
@@ -28,13 +29,18 @@
 #include "ntt.cuh"
 #include "nttgen_route.h"
 
-#include "ph11.h"
 #include "ph12.h"
 #include "ph13.h"
 #include "ph14.h"
 #include "ph15.h"
 #include "ph16.h"
 #include "ph17.h"
+#include "phs12.h"
+#include "phs13.h"
+#include "phs14.h"
+#include "phs15.h"
+#include "phs16.h"
+#include "phs17.h"
 
 namespace {
 
@@ -49,19 +55,36 @@ struct Package {
     UploadFn upload;
 };
 
-#define NTTGEN_PACKAGE(L) \
-    { L, PH##L##_SPEC, PH##L##_MAX_TOWERS, ph##L##_forward_range, ph##L##_inverse_range, ph##L##_upload_tables }
-const Package PACKAGES[] = {NTTGEN_PACKAGE(11), NTTGEN_PACKAGE(12), NTTGEN_PACKAGE(13), NTTGEN_PACKAGE(14),
-                            NTTGEN_PACKAGE(15), NTTGEN_PACKAGE(16), NTTGEN_PACKAGE(17)};
+// ph<L>: one launch where the call's grid fits the GPU at once (the
+// package's own choice); phs<L>: the same kernels' several-launch form only
+// (`one_launch = false`), for NTTGEN_ROUTE_LAUNCH=several; each set builds
+// its own tables from its own spec.
+#define NTTGEN_PACKAGE(U, l, L) {L, U##_SPEC, U##_MAX_TOWERS, l##_forward_range, l##_inverse_range, l##_upload_tables}
+const Package ONE[] = {NTTGEN_PACKAGE(PH12, ph12, 12), NTTGEN_PACKAGE(PH13, ph13, 13), NTTGEN_PACKAGE(PH14, ph14, 14),
+                       NTTGEN_PACKAGE(PH15, ph15, 15), NTTGEN_PACKAGE(PH16, ph16, 16), NTTGEN_PACKAGE(PH17, ph17, 17)};
+const Package SEVERAL[] = {NTTGEN_PACKAGE(PHS12, phs12, 12), NTTGEN_PACKAGE(PHS13, phs13, 13),
+                           NTTGEN_PACKAGE(PHS14, phs14, 14), NTTGEN_PACKAGE(PHS15, phs15, 15),
+                           NTTGEN_PACKAGE(PHS16, phs16, 16), NTTGEN_PACKAGE(PHS17, phs17, 17)};
 
 // What the hooks learnt about one DNTTTable, and the tables built for it.
 struct TableSet {
     size_t n = 0;
     std::vector<uint64_t> primes;
     std::vector<bool> known;
-    uint64_t *tables = nullptr;  // device, built on the first routed call
-    bool built = false;
-    std::string refused;  // why nttgen does not serve this set (empty: it does)
+    // Device tables per package set (0: ONE, 1: SEVERAL), built on the first
+    // routed call; why nttgen does not serve this set (empty: it does).
+    uint64_t *tables[2] = {nullptr, nullptr};
+    bool built[2] = {false, false};
+    std::string refused[2];
+    void release() {
+        for (auto &t: tables) {
+            if (t != nullptr) cudaFree(t);
+            t = nullptr;
+        }
+        built[0] = built[1] = false;
+        refused[0].clear();
+        refused[1].clear();
+    }
 };
 
 struct Count {
@@ -76,11 +99,17 @@ struct State {
     std::map<std::string, Count> counts;
     std::map<std::string, long> reasons;
 };
+void report();
 State &state() {
-    static State *s = new State;
+    static State *s = [] {
+        std::atexit(report);
+        return new State;
+    }();
     return *s;
 }
 std::atomic<int> enabled{-1};
+std::atomic<int> launch{-1};  // 0: ONE, 1: SEVERAL
+std::atomic<int> verify{-1};
 
 // At exit, on stderr: per entry point, the calls nttgen ran of all calls,
 // then why the others ran on Phantom's kernels.
@@ -91,11 +120,27 @@ void report() {
     for (auto &c: st.counts)
         line += " " + c.first + " " + std::to_string(c.second.routed) + "/" + std::to_string(c.second.routed + c.second.stock);
     std::fprintf(stderr, "%s (routed/calls)\n", line.c_str());
-    for (auto &r: st.reasons) std::fprintf(stderr, "nttgen-route: stock %ld x: %s\n", r.second, r.first.c_str());
+    for (auto &r: st.reasons) std::fprintf(stderr, "nttgen-route: %ld x: %s\n", r.second, r.first.c_str());
 }
 
-const Package *package_for(size_t n) {
-    for (auto &p: PACKAGES)
+int launch_set() {
+    if (launch < 0) {
+        const char *v = std::getenv("NTTGEN_ROUTE_LAUNCH");
+        launch = (v != nullptr && std::strcmp(v, "several") == 0) ? 1 : 0;
+    }
+    return launch;
+}
+
+bool verifying() {
+    if (verify < 0) {
+        const char *v = std::getenv("NTTGEN_ROUTE_VERIFY");
+        verify = (v != nullptr && std::strcmp(v, "1") == 0) ? 1 : 0;
+    }
+    return verify == 1;
+}
+
+const Package *package_for(size_t n, int set) {
+    for (auto &p: set == 1 ? SEVERAL : ONE)
         if (((size_t) 1 << p.log_n) == n) return &p;
     return nullptr;
 }
@@ -105,15 +150,15 @@ void fail(const char *entry, const std::string &what) {
 }
 
 // Builds the set's tables once (under the state's lock): every prime, checked by nttgen_tables.
-void build(TableSet &set, const Package &pkg, cudaStream_t stream) {
-    set.built = true;
+void build(TableSet &set, int v, const Package &pkg, cudaStream_t stream) {
+    set.built[v] = true;
     for (bool k: set.known)
         if (!k) {
-            set.refused = "a prime of the table set was never set";
+            set.refused[v] = "a prime of the table set was never set";
             return;
         }
     if (set.primes.size() > pkg.max_towers) {
-        set.refused = "more primes than the package's max_towers";
+        set.refused[v] = "more primes than the package's max_towers";
         return;
     }
     size_t needed = 0;
@@ -122,10 +167,10 @@ void build(TableSet &set, const Package &pkg, cudaStream_t stream) {
     std::vector<unsigned char> bytes(needed);
     if (rc == 4) rc = nttgen_tables(pkg.spec, set.primes.data(), set.primes.size(), bytes.data(), bytes.size(), &needed, err, sizeof err);
     if (rc != 0) {
-        set.refused = std::string("nttgen_tables: ") + err;
+        set.refused[v] = std::string("nttgen_tables: ") + err;
         return;
     }
-    cudaError_t e = pkg.upload(bytes.data(), bytes.size(), &set.tables, stream);
+    cudaError_t e = pkg.upload(bytes.data(), bytes.size(), &set.tables[v], stream);
     if (e == cudaSuccess) e = cudaStreamSynchronize(stream);
     if (e != cudaSuccess) fail("upload", cudaGetErrorString(e));
 }
@@ -134,24 +179,23 @@ void build(TableSet &set, const Package &pkg, cudaStream_t stream) {
 const uint64_t *tables_for(const char *entry, const DNTTTable &t, const Package **pkg, cudaStream_t stream) {
     State &st = state();
     std::lock_guard<std::mutex> g(st.mu);
-    static bool reporting = std::atexit(report) == 0;
-    (void) reporting;
     Count &c = st.counts[entry];
     auto why = [&](const std::string &r) -> const uint64_t * {
         c.stock++;
-        st.reasons[std::string(entry) + ": " + r]++;
+        st.reasons[std::string("stock: ") + entry + ": " + r]++;
         return nullptr;
     };
     if (!nttgen_route_enabled()) return why("routing off (PHANTOM_NTT=stock)");
     auto it = st.sets.find(&t);
     if (it == st.sets.end()) return why("a table set the hooks never saw");
     TableSet &set = it->second;
-    *pkg = package_for(set.n);
+    const int v = launch_set();
+    *pkg = package_for(set.n, v);
     if (*pkg == nullptr) return why("no package for n = " + std::to_string(set.n));
-    if (!set.built) build(set, **pkg, stream);
-    if (!set.refused.empty()) return why(set.refused);
+    if (!set.built[v]) build(set, v, **pkg, stream);
+    if (!set.refused[v].empty()) return why(set.refused[v]);
     c.routed++;
-    return set.tables;
+    return set.tables[v];
 }
 
 struct Limb {
@@ -223,29 +267,83 @@ std::vector<Limb> temp(size_t start, size_t count, size_t total) {
     return v;
 }
 
-bool forward(const char *entry, uint64_t *inout, const DNTTTable &t, const std::vector<Limb> &limbs,
-             const cudaStream_t &s) {
-    const Package *pkg = nullptr;
-    const uint64_t *tables = tables_for(entry, t, &pkg, s);
-    if (tables == nullptr) return false;
-    run(entry, true, tables, *pkg, inout, t, limbs, nullptr, nullptr, s);
-    return true;
+typedef std::function<void(uint64_t *)> Stock;  // Phantom's own call, on the given buffer
+
+// NTTGEN_ROUTE_VERIFY=1: the call's limbs before it ran (`before`, a device
+// copy of limbs 0 .. last of the buffer), Phantom's kernels run on that copy,
+// compared with nttgen's result in `x`; Phantom's result is kept.
+void shadow(const char *entry, uint64_t *x, const uint64_t *in, const DNTTTable &t, const std::vector<Limb> &limbs,
+            uint64_t *before, size_t words, const Stock &stock, cudaStream_t s) {
+    const size_t n = t.n();
+    std::vector<uint64_t> input(words), ours(words), theirs(words);
+    std::vector<DModulus> mods(t.size());
+    cudaMemcpyAsync(input.data(), in != nullptr ? in : before, words * 8, cudaMemcpyDeviceToHost, s);
+    stock(before);
+    cudaMemcpyAsync(ours.data(), x, words * 8, cudaMemcpyDeviceToHost, s);
+    cudaMemcpyAsync(theirs.data(), before, words * 8, cudaMemcpyDeviceToHost, s);
+    cudaMemcpyAsync(mods.data(), t.modulus(), mods.size() * sizeof(DModulus), cudaMemcpyDeviceToHost, s);
+    cudaMemcpyAsync(x, before, words * 8, cudaMemcpyDeviceToDevice, s);
+    if (cudaStreamSynchronize(s) != cudaSuccess) fail(entry, "verify copies failed");
+    State &st = state();
+    std::lock_guard<std::mutex> g(st.mu);
+    long &compared = st.reasons[std::string("(verify) ") + entry + ": calls compared with Phantom's"];
+    compared++;
+    for (auto &l: limbs) {
+        size_t diff = 0;
+        uint64_t top = 0;
+        for (size_t i = l.limb * n; i < (l.limb + 1) * n; i++) {
+            diff += ours[i] != theirs[i];
+            top = std::max(top, input[i]);
+        }
+        if (diff == 0) continue;
+        long &count = st.reasons[std::string("(verify) ") + entry + ": calls whose results differ"];
+        if (count++ < 20)
+            std::fprintf(stderr, "nttgen-route verify: %s n=%zu limbs=%zu: limb %zu (modulus %zu, q=%llu): %zu words differ; "
+                                 "largest input %llu (%.3f q)\n", entry, n, limbs.size(), l.limb, l.mod,
+                         (unsigned long long) mods[l.mod].value(), diff, (unsigned long long) top,
+                         (double) top / (double) mods[l.mod].value());
+        break;
+    }
 }
 
-// out-of-place forms copy the limbs first (the packages transform in place).
-bool inverse(const char *entry, uint64_t *out, const uint64_t *in, const DNTTTable &t, const std::vector<Limb> &limbs,
-             const uint64_t *scale, const uint64_t *scale_shoup, const cudaStream_t &s) {
+// Runs nttgen's transform of the limbs (copying `in` first where the form is
+// out of place), or returns false for Phantom's own call.
+bool route(const char *entry, bool fwd, uint64_t *x, const uint64_t *in, const DNTTTable &t,
+           const std::vector<Limb> &limbs, const uint64_t *scale, const uint64_t *scale_shoup, const Stock &stock,
+           const cudaStream_t &s) {
     const Package *pkg = nullptr;
     const uint64_t *tables = tables_for(entry, t, &pkg, s);
     if (tables == nullptr) return false;
-    if (in != nullptr && in != out && !limbs.empty()) {
-        const size_t n = t.n(), first = limbs.front().limb, words = (limbs.back().limb + 1 - first) * n;
-        cudaError_t e = cudaMemcpyAsync(out + first * n, in + first * n, words * sizeof(uint64_t),
+    const size_t n = t.n();
+    size_t last = 0;
+    for (auto &l: limbs) last = std::max(last, l.limb);
+    const size_t words = limbs.empty() ? 0 : (last + 1) * n;
+    uint64_t *before = nullptr;
+    if (verifying() && words > 0) {
+        if (cudaMallocAsync((void **) &before, words * 8, s) != cudaSuccess ||
+            cudaMemcpyAsync(before, x, words * 8, cudaMemcpyDeviceToDevice, s) != cudaSuccess)
+            fail(entry, "verify: no scratch buffer");
+    }
+    if (in != nullptr && in != x && !limbs.empty()) {
+        const size_t first = limbs.front().limb;
+        cudaError_t e = cudaMemcpyAsync(x + first * n, in + first * n, (last + 1 - first) * n * sizeof(uint64_t),
                                         cudaMemcpyDeviceToDevice, s);
         if (e != cudaSuccess) fail(entry, cudaGetErrorString(e));
     }
-    run(entry, false, tables, *pkg, out, t, limbs, scale, scale_shoup, s);
+    run(entry, fwd, tables, *pkg, x, t, limbs, scale, scale_shoup, s);
+    if (before != nullptr) {
+        shadow(entry, x, in, t, limbs, before, words, stock, s);
+        cudaFreeAsync(before, s);
+    }
     return true;
+}
+
+// Counts a call that stays Phantom's by design.
+void stock_call(const char *entry, const char *why) {
+    State &st = state();
+    std::lock_guard<std::mutex> g(st.mu);
+    st.counts[entry].stock++;
+    st.reasons[std::string("stock: ") + entry + ": " + why]++;
 }
 
 }  // namespace
@@ -254,7 +352,7 @@ void nttgen_route_reset(const void *table_set, size_t n, size_t size) {
     State &st = state();
     std::lock_guard<std::mutex> g(st.mu);
     TableSet &set = st.sets[table_set];
-    if (set.tables != nullptr) cudaFree(set.tables);
+    set.release();
     set = TableSet();
     set.n = n;
     set.primes.assign(size, 0);
@@ -270,10 +368,7 @@ void nttgen_route_moduli(const void *table_set, const void *d_moduli, size_t fir
     auto it = st.sets.find(table_set);
     if (it == st.sets.end()) return;
     TableSet &set = it->second;
-    if (set.tables != nullptr) cudaFree(set.tables);
-    set.tables = nullptr;
-    set.built = false;
-    set.refused.clear();
+    set.release();
     for (size_t i = 0; i < count && first + i < set.primes.size(); i++) {
         set.primes[first + i] = host[i].value();
         set.known[first + i] = e == cudaSuccess;
@@ -285,11 +380,13 @@ void nttgen_route_forget(const void *table_set) {
     std::lock_guard<std::mutex> g(st.mu);
     auto it = st.sets.find(table_set);
     if (it == st.sets.end()) return;
-    if (it->second.tables != nullptr) cudaFree(it->second.tables);
+    it->second.release();
     st.sets.erase(it);
 }
 
 void nttgen_route_enable(bool on) { enabled = on ? 1 : 0; }
+
+void nttgen_route_several_launches(bool on) { launch = on ? 1 : 0; }
 
 bool nttgen_route_enabled() {
     if (enabled < 0) {
@@ -303,70 +400,94 @@ bool nttgen_route_enabled() {
 
 void nwt_2d_radix8_forward_inplace(uint64_t *inout, const DNTTTable &t, size_t cms, size_t start,
                                    const cudaStream_t &s) {
-    if (!forward("forward_inplace", inout, t, identity(start, cms), s))
-        phantom_stock_nwt_2d_radix8_forward_inplace(inout, t, cms, start, s);
+    Stock stock = [&](uint64_t *x) { phantom_stock_nwt_2d_radix8_forward_inplace(x, t, cms, start, s); };
+    if (!route("forward_inplace", true, inout, nullptr, t, identity(start, cms), nullptr, nullptr, stock, s)) stock(inout);
 }
 
 void nwt_2d_radix8_forward_inplace_include_temp_mod(uint64_t *inout, const DNTTTable &t, size_t cms, size_t start,
                                                     size_t total, const cudaStream_t &s) {
-    if (!forward("forward_inplace_include_temp_mod", inout, t, temp(start, cms, total), s))
-        phantom_stock_nwt_2d_radix8_forward_inplace_include_temp_mod(inout, t, cms, start, total, s);
+    Stock stock = [&](uint64_t *x) {
+        phantom_stock_nwt_2d_radix8_forward_inplace_include_temp_mod(x, t, cms, start, total, s);
+    };
+    if (!route("forward_inplace_include_temp_mod", true, inout, nullptr, t, temp(start, cms, total), nullptr, nullptr,
+               stock, s))
+        stock(inout);
 }
 
 void nwt_2d_radix8_forward_inplace_include_special_mod(uint64_t *inout, const DNTTTable &t, size_t cms, size_t start,
                                                        size_t size_QP, size_t size_P, const cudaStream_t &s) {
-    if (!forward("forward_inplace_include_special_mod", inout, t, special(start, cms, size_QP, size_P), s))
-        phantom_stock_nwt_2d_radix8_forward_inplace_include_special_mod(inout, t, cms, start, size_QP, size_P, s);
+    Stock stock = [&](uint64_t *x) {
+        phantom_stock_nwt_2d_radix8_forward_inplace_include_special_mod(x, t, cms, start, size_QP, size_P, s);
+    };
+    if (!route("forward_inplace_include_special_mod", true, inout, nullptr, t, special(start, cms, size_QP, size_P),
+               nullptr, nullptr, stock, s))
+        stock(inout);
 }
 
 void nwt_2d_radix8_forward_inplace_include_special_mod_exclude_range(uint64_t *inout, const DNTTTable &t, size_t cms,
                                                                      size_t start, size_t size_QP, size_t size_P,
                                                                      size_t ex_from, size_t ex_to,
                                                                      const cudaStream_t &s) {
+    Stock stock = [&](uint64_t *x) {
+        phantom_stock_nwt_2d_radix8_forward_inplace_include_special_mod_exclude_range(x, t, cms, start, size_QP,
+                                                                                      size_P, ex_from, ex_to, s);
+    };
     // A range outside the limbs: Phantom's own function throws its error.
     const bool valid = ex_from >= start && ex_to <= start + cms;
-    if (!valid || !forward("forward_inplace_include_special_mod_exclude_range", inout, t,
-                           special(start, cms, size_QP, size_P, ex_from, ex_to), s))
-        phantom_stock_nwt_2d_radix8_forward_inplace_include_special_mod_exclude_range(inout, t, cms, start, size_QP,
-                                                                                      size_P, ex_from, ex_to, s);
+    if (!valid || !route("forward_inplace_include_special_mod_exclude_range", true, inout, nullptr, t,
+                         special(start, cms, size_QP, size_P, ex_from, ex_to), nullptr, nullptr, stock, s))
+        stock(inout);
 }
 
 void nwt_2d_radix8_backward_inplace(uint64_t *inout, const DNTTTable &t, size_t cms, size_t start,
                                     const cudaStream_t &s) {
-    if (!inverse("backward_inplace", inout, nullptr, t, identity(start, cms), nullptr, nullptr, s))
-        phantom_stock_nwt_2d_radix8_backward_inplace(inout, t, cms, start, s);
+    Stock stock = [&](uint64_t *x) { phantom_stock_nwt_2d_radix8_backward_inplace(x, t, cms, start, s); };
+    if (!route("backward_inplace", false, inout, nullptr, t, identity(start, cms), nullptr, nullptr, stock, s))
+        stock(inout);
 }
 
 void nwt_2d_radix8_backward(uint64_t *out, const uint64_t *in, const DNTTTable &t, size_t cms, size_t start,
                             const cudaStream_t &s) {
-    if (!inverse("backward", out, in, t, identity(start, cms), nullptr, nullptr, s))
-        phantom_stock_nwt_2d_radix8_backward(out, in, t, cms, start, s);
+    Stock stock = [&](uint64_t *x) { phantom_stock_nwt_2d_radix8_backward(x, in, t, cms, start, s); };
+    if (!route("backward", false, out, in, t, identity(start, cms), nullptr, nullptr, stock, s)) stock(out);
 }
 
 void nwt_2d_radix8_backward_scale(uint64_t *out, const uint64_t *in, const DNTTTable &t, size_t cms, size_t start,
                                   const uint64_t *scale, const uint64_t *scale_shoup, const cudaStream_t &s) {
-    if (!inverse("backward_scale", out, in, t, identity(start, cms), scale, scale_shoup, s))
-        phantom_stock_nwt_2d_radix8_backward_scale(out, in, t, cms, start, scale, scale_shoup, s);
+    Stock stock = [&](uint64_t *x) {
+        phantom_stock_nwt_2d_radix8_backward_scale(x, in, t, cms, start, scale, scale_shoup, s);
+    };
+    if (!route("backward_scale", false, out, in, t, identity(start, cms), scale, scale_shoup, stock, s)) stock(out);
 }
 
 void nwt_2d_radix8_backward_inplace_scale(uint64_t *inout, const DNTTTable &t, size_t cms, size_t start,
                                           const uint64_t *scale, const uint64_t *scale_shoup, const cudaStream_t &s) {
-    if (!inverse("backward_inplace_scale", inout, nullptr, t, identity(start, cms), scale, scale_shoup, s))
-        phantom_stock_nwt_2d_radix8_backward_inplace_scale(inout, t, cms, start, scale, scale_shoup, s);
+    Stock stock = [&](uint64_t *x) {
+        phantom_stock_nwt_2d_radix8_backward_inplace_scale(x, t, cms, start, scale, scale_shoup, s);
+    };
+    if (!route("backward_inplace_scale", false, inout, nullptr, t, identity(start, cms), scale, scale_shoup, stock, s))
+        stock(inout);
 }
 
 void nwt_2d_radix8_backward_inplace_include_special_mod(uint64_t *inout, const DNTTTable &t, size_t cms, size_t start,
                                                         size_t size_QP, size_t size_P, const cudaStream_t &s) {
-    if (!inverse("backward_inplace_include_special_mod", inout, nullptr, t, special(start, cms, size_QP, size_P),
-                 nullptr, nullptr, s))
-        phantom_stock_nwt_2d_radix8_backward_inplace_include_special_mod(inout, t, cms, start, size_QP, size_P, s);
+    Stock stock = [&](uint64_t *x) {
+        phantom_stock_nwt_2d_radix8_backward_inplace_include_special_mod(x, t, cms, start, size_QP, size_P, s);
+    };
+    if (!route("backward_inplace_include_special_mod", false, inout, nullptr, t, special(start, cms, size_QP, size_P),
+               nullptr, nullptr, stock, s))
+        stock(inout);
 }
 
+// Not routed: Phantom's kernel scales the temporary modulus's limb by
+// n^-1 of the limb's own index (inv_degree_modulo[twr_idx]) where every
+// other factor of that limb is of the temporary modulus (twr_idx2), so its
+// result there is not the inverse NTT nttgen computes; the call stays
+// Phantom's, bit for bit (inside check shows the difference).
 void nwt_2d_radix8_backward_inplace_include_temp_mod_scale(uint64_t *inout, const DNTTTable &t, size_t cms,
                                                            size_t start, size_t total, const uint64_t *scale,
                                                            const uint64_t *scale_shoup, const cudaStream_t &s) {
-    if (!inverse("backward_inplace_include_temp_mod_scale", inout, nullptr, t, temp(start, cms, total), scale,
-                 scale_shoup, s))
-        phantom_stock_nwt_2d_radix8_backward_inplace_include_temp_mod_scale(inout, t, cms, start, total, scale,
-                                                                            scale_shoup, s);
+    stock_call("backward_inplace_include_temp_mod_scale", "its temporary-modulus limb takes n^-1 of another modulus");
+    phantom_stock_nwt_2d_radix8_backward_inplace_include_temp_mod_scale(inout, t, cms, start, total, scale,
+                                                                        scale_shoup, s);
 }

@@ -26,6 +26,15 @@ void nttgen_route_forget(const void *table_set);
 void nttgen_route_enable(bool on);
 bool nttgen_route_enabled();
 
+// Route to the packages' several-launch forms (true) or to their own choice,
+// one cooperative launch where the call's grid fits the GPU at once (false).
+// Starts from NTTGEN_ROUTE_LAUNCH=several|one (default one).
+void nttgen_route_several_launches(bool on);
+
+// NTTGEN_ROUTE_VERIFY=1: every routed call also runs Phantom's kernels on a
+// copy, keeps Phantom's result and reports each call whose results differ
+// (entry, n, limbs, the input's largest value against its modulus).
+
 // Phantom's own definitions of the routed entry points, renamed by patch.py
 // (nttgen_route.cu calls them where nttgen does not serve a call; a program
 // may call them to compare).

@@ -15,11 +15,13 @@
 #    the seven packages (their own units, no -rdc), Phantom's examples
 #    (example_context: BFV, BGV, CKKS, kernel fusing; example_serialization),
 #    its tests (ntt_test, fft_test) and inside.cu.
-# 3. Runs each example and test three times: twice stock (PHANTOM_NTT=stock:
-#    Phantom's own kernels) and once on nttgen. A program passes when every
-#    run exits 0; its output matches when every line the two stock runs
-#    print alike (the rest is encryption noise or timing) is the same on
-#    nttgen. The router's report (stderr) says how many calls nttgen ran.
+# 3. Runs each example and test five times: three times stock (PHANTOM_NTT=
+#    stock: Phantom's own kernels), once on nttgen, once on nttgen with
+#    NTTGEN_ROUTE_VERIFY=1 (every routed call also run by Phantom's kernels
+#    and compared, Phantom's result kept). A program passes when every run
+#    exits 0, every line the stock runs print alike (the rest is encryption
+#    noise or timing) is the same on nttgen, and no verified call differs.
+#    The router's report (stderr) says how many calls nttgen ran.
 # 4. inside check (every routed entry point bit for bit against Phantom's)
 #    and inside time (Phantom's NTT calls and operations, routing off and on
 #    in one process).
@@ -95,34 +97,39 @@ has example_context && runs+=("bfv:example_context 1" "bgv:example_context 2" "c
 has example_serialization && runs+=("serialization:example_serialization")
 has ntt_test && runs+=("ntt_test:ntt_test")
 has fft_test && runs+=("fft_test:fft_test")
-echo "program,stock rc,stock again rc,nttgen rc,stock s,nttgen s,lines,lines alike in both stock runs,of those differing on nttgen,first difference,nttgen calls" > "$out/programs.csv"
+echo "program,stock rc (3 runs),nttgen rc,verify rc,stock s,nttgen s,lines,lines alike in the stock runs,of those differing on nttgen,first difference,nttgen calls (routed/calls),verify: calls compared / differing" > "$out/programs.csv"
 status=0
 for r in "${runs[@]}"; do
     name="${r%%:*}"; cmd="${r#*:}"
     read -r -a argv <<<"$cmd"
-    rcs=()
-    secs=()
-    for run in stock stock2 nttgen; do
-        mode=$([ "$run" = nttgen ] && echo nttgen || echo stock)
+    declare -A rc=() secs=()
+    for run in stock stock2 stock3 nttgen verify; do
+        mode=$([ "${run#stock}" = "$run" ] && echo nttgen || echo stock)
         s0=$(date +%s%N)
-        ( cd "$work/bin" && PHANTOM_NTT=$mode timeout "$limit" "./${argv[0]}" "${argv[@]:1}" </dev/null \
-            >"$out/$name.$run.out" 2>"$out/$name.$run.err" )
-        rcs+=($?)
-        secs+=("$(( ($(date +%s%N) - s0) / 100000000 ))")
+        ( cd "$work/bin" && PHANTOM_NTT=$mode NTTGEN_ROUTE_VERIFY=$([ $run = verify ] && echo 1 || echo 0) \
+            timeout "$limit" "./${argv[0]}" "${argv[@]:1}" </dev/null >"$out/$name.$run.out" 2>"$out/$name.$run.err" )
+        rc[$run]=$?
+        secs[$run]=$(( ($(date +%s%N) - s0) / 100000000 ))
     done
-    cmp=$(python3 - "$out/$name.stock.out" "$out/$name.stock2.out" "$out/$name.nttgen.out" <<'PY'
+    cmp=$(python3 - "$out/$name".{stock,stock2,stock3,nttgen}.out <<'PY'
 import sys
-a, b, c = (open(p, errors="replace").read().splitlines() for p in sys.argv[1:4])
-alike = [i for i in range(min(len(a), len(b))) if a[i] == b[i]]
-diff = [i for i in alike if i >= len(c) or c[i] != a[i]]
-first = "" if not diff else f"line {diff[0] + 1}: stock '{a[diff[0]][:60]}' nttgen '{(c[diff[0]] if diff[0] < len(c) else '<missing>')[:60]}'"
-print(f"{len(a)},{len(alike)},{len(diff)},\"{first.replace(chr(34), chr(39))}\"")
+runs = [open(p, errors="replace").read().splitlines() for p in sys.argv[1:5]]
+stock, ours = runs[:3], runs[3]
+common = min(len(r) for r in stock)
+alike = [i for i in range(common) if stock[0][i] == stock[1][i] == stock[2][i]]
+diff = [i for i in alike if i >= len(ours) or ours[i] != stock[0][i]]
+first = "" if not diff else f"line {diff[0] + 1}: stock '{stock[0][diff[0]][:60]}' nttgen '{(ours[diff[0]] if diff[0] < len(ours) else '<missing>')[:60]}'"
+print(f"{len(stock[0])},{len(alike)},{len(diff)},\"{first.replace(chr(34), chr(39))}\"")
 PY
 )
-    calls=$(grep -h '^nttgen-route:.*routed/calls' "$out/$name.nttgen.err" | sed 's/^nttgen-route: *//; s/,/;/g' | head -c 400)
-    echo "$name,${rcs[0]},${rcs[1]},${rcs[2]},$((secs[0] / 10)).$((secs[0] % 10)),$((secs[2] / 10)).$((secs[2] % 10)),$cmp,\"$calls\"" >> "$out/programs.csv"
+    calls=$(grep -h '^nttgen-route:.*routed/calls' "$out/$name.nttgen.err" | sed 's/^nttgen-route: *//; s/ (routed\/calls)//; s/,/;/g' | head -c 600)
+    compared=$(python3 -c "import re,sys; t=open(sys.argv[1]).read(); c=sum(int(m) for m in re.findall(r'(\d+) x: \(verify\) [^:]*: calls compared', t)); d=sum(int(m) for m in re.findall(r'(\d+) x: \(verify\) [^:]*: calls whose results differ', t)); print(f'{c} / {d}')" "$out/$name.verify.err")
+    stock_rc="${rc[stock]};${rc[stock2]};${rc[stock3]}"
+    echo "$name,$stock_rc,${rc[nttgen]},${rc[verify]},$((secs[stock] / 10)).$((secs[stock] % 10)),$((secs[nttgen] / 10)).$((secs[nttgen] % 10)),$cmp,\"$calls\",$compared" >> "$out/programs.csv"
     differing=$(echo "$cmp" | cut -d, -f3)
-    [ "${rcs[0]}" = 0 ] && [ "${rcs[2]}" = 0 ] && [ "$differing" = 0 ] || status=1
+    [ "${rc[stock]}" = 0 ] && [ "${rc[nttgen]}" = 0 ] && [ "${rc[verify]}" = 0 ] && [ "$differing" = 0 ] \
+        && [ "${compared#* / }" = 0 ] || status=1
+    unset rc secs
 done
 cat "$out/programs.csv"
 
@@ -147,4 +154,6 @@ fi
     cat "$out/inside-time.txt" 2>/dev/null
     echo "status: $status"
 } > "$out/summary.txt"
+# One archive of the runs' output (the device tool returns a few files).
+( cd "$out" && tar czf runs.tgz --exclude=runs.tgz --exclude=summary.txt . && find . -type f ! -name runs.tgz ! -name summary.txt ! -name programs.csv ! -name 'inside-*.txt' -delete )
 exit $status
