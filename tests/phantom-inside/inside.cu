@@ -236,7 +236,8 @@ void time_bfv(size_t log_n, cudaStream_t) {
     EncryptionParameters parms(scheme_type::bfv);
     parms.set_poly_modulus_degree(n);
     parms.set_coeff_modulus(bfv_moduli(n));
-    parms.set_plain_modulus(PlainModulus::Batching(n, 20));
+    // No 20-bit prime is 1 mod 2^17: 30 bits at 2^16.
+    parms.set_plain_modulus(PlainModulus::Batching(n, log_n <= 15 ? 20 : 30));
     PhantomContext context(parms);
     PhantomSecretKey sk(context);
     PhantomPublicKey pk = sk.gen_publickey(context);

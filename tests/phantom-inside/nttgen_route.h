@@ -31,8 +31,9 @@ bool nttgen_route_enabled();
 // Starts from NTTGEN_ROUTE_LAUNCH=several|one (default one).
 void nttgen_route_several_launches(bool on);
 
-// NTTGEN_ROUTE_VERIFY=1: every routed call also runs Phantom's kernels on a
-// copy, keeps Phantom's result and reports each call whose results differ
+// NTTGEN_ROUTE_VERIFY=1: routed calls (each entry's first 64, then one in
+// 256) also run Phantom's kernels on a copy, keep Phantom's result and
+// report each call whose results differ
 // (entry, n, limbs, the input's largest value against its modulus).
 
 // Phantom's own definitions of the routed entry points, renamed by patch.py
