@@ -227,8 +227,9 @@ void time_ntt(size_t log_n, cudaStream_t s) {
     for (auto &v: h) v = rng() % tb.min_prime();
     CUDA(cudaMemcpyAsync(d.get(), h.data(), L * n * 8, cudaMemcpyHostToDevice, s));
     // Forward then inverse keeps the data a valid input for both.
-    compare("ntt forward_inplace", log_n, L, [&] { nwt_2d_radix8_forward_inplace(d.get(), tb.table, L, 0, s); }, s);
     compare("ntt backward_inplace", log_n, L, [&] { nwt_2d_radix8_backward_inplace(d.get(), tb.table, L, 0, s); }, s);
+    compare("ntt forward_inplace", log_n, L, [&] { nwt_2d_radix8_forward_inplace(d.get(), tb.table, L, 0, s); }, s);
+    compare("ntt backward_inplace (again)", log_n, L, [&] { nwt_2d_radix8_backward_inplace(d.get(), tb.table, L, 0, s); }, s);
 }
 
 void time_bfv(size_t log_n, cudaStream_t) {
@@ -236,8 +237,7 @@ void time_bfv(size_t log_n, cudaStream_t) {
     EncryptionParameters parms(scheme_type::bfv);
     parms.set_poly_modulus_degree(n);
     parms.set_coeff_modulus(bfv_moduli(n));
-    // No 20-bit prime is 1 mod 2^17: 30 bits at 2^16.
-    parms.set_plain_modulus(PlainModulus::Batching(n, log_n <= 15 ? 20 : 30));
+    parms.set_plain_modulus(PlainModulus::Batching(n, 20));
     PhantomContext context(parms);
     PhantomSecretKey sk(context);
     PhantomPublicKey pk = sk.gen_publickey(context);
@@ -319,7 +319,7 @@ int main(int argc, char **argv) {
         }
         if (mode == "time" || mode == "all") {
             for (size_t log_n = 12; log_n <= 16; log_n++) time_ntt(log_n, s);
-            for (size_t log_n = 12; log_n <= 16; log_n++) time_bfv(log_n, s);
+            for (size_t log_n = 12; log_n <= 15; log_n++) time_bfv(log_n, s);
             for (size_t log_n = 14; log_n <= 16; log_n++) time_ckks(log_n, s);
         }
     } catch (const std::exception &e) {
