@@ -18,6 +18,13 @@ typedef nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
 bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
+// Whether a several-launch grid of `blocks` is small enough for the one-launch form
+// to pay (nttgen's Plan::one_launch_pays): at most 2 blocks per SM.
+bool one_launch_pays(unsigned long long blocks) {
+    int dev = 0, sms = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess) return false;
+    return blocks <= 2ull * (unsigned long long)sms;
+}
 
 }  // namespace
 
@@ -40,9 +47,12 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_forward_coop(tables, d_x, d_s0, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(32ull * batch * 1)) {
+        e = cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_forward_coop(tables, d_x, d_s0, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0<<<dim3(32, batch, 1), dim3(4, 64, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -57,9 +67,12 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inverse_coop(tables, d_x, d_s0, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(32ull * batch * 1)) {
+        e = cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inverse_coop(tables, d_x, d_s0, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1<<<dim3(32, batch, 1), dim3(64, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32786, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -85,9 +98,12 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_polymul_coop(tables, d_x, d_y, d_s0, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(32ull * batch * 1)) {
+        e = cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_polymul_coop(tables, d_x, d_y, d_s0, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0<<<dim3(32, batch, 1), dim3(4, 64, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;

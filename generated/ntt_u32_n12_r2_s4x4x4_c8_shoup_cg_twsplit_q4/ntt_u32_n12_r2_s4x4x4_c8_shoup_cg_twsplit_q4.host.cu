@@ -18,6 +18,13 @@ typedef nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
 bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
+// Whether a several-launch grid of `blocks` is small enough for the one-launch form
+// to pay (nttgen's Plan::one_launch_pays): at most 2 blocks per SM.
+bool one_launch_pays(unsigned long long blocks) {
+    int dev = 0, sms = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess) return false;
+    return blocks <= 2ull * (unsigned long long)sms;
+}
 
 }  // namespace
 
@@ -40,9 +47,12 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_forward(cons
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_forward_coop(tables, d_x, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(32ull * batch * 4)) {
+        e = ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_forward_coop(tables, d_x, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0<<<dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -60,9 +70,12 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inverse(cons
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inverse_coop(tables, d_x, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(32ull * batch * 4)) {
+        e = ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inverse_coop(tables, d_x, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv2<<<dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -91,9 +104,12 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_polymul(cons
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_polymul_coop(tables, d_x, d_y, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(32ull * batch * 4)) {
+        e = ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_polymul_coop(tables, d_x, d_y, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0<<<dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;

@@ -18,6 +18,13 @@ typedef nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
 bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
+// Whether a several-launch grid of `blocks` is small enough for the one-launch form
+// to pay (nttgen's Plan::one_launch_pays): at most 2 blocks per SM.
+bool one_launch_pays(unsigned long long blocks) {
+    int dev = 0, sms = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess) return false;
+    return blocks <= 2ull * (unsigned long long)sms;
+}
 
 }  // namespace
 
@@ -40,9 +47,12 @@ extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_forward(const ntt_
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_forward_coop(tables, d_x, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(8ull * batch * 3)) {
+        e = ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_forward_coop(tables, d_x, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0<<<dim3(8, batch, 3), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -57,9 +67,12 @@ extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inverse(const ntt_
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inverse_coop(tables, d_x, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(8ull * batch * 3)) {
+        e = ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inverse_coop(tables, d_x, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1<<<dim3(8, batch, 3), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12300, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -85,9 +98,12 @@ extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_polymul(const ntt_
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_polymul_coop(tables, d_x, d_y, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(8ull * batch * 3)) {
+        e = ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_polymul_coop(tables, d_x, d_y, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0<<<dim3(8, batch, 3), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;

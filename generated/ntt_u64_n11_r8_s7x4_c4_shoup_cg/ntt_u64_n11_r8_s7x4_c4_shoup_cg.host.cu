@@ -18,6 +18,13 @@ typedef nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
 bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
+// Whether a several-launch grid of `blocks` is small enough for the one-launch form
+// to pay (nttgen's Plan::one_launch_pays): at most 2 blocks per SM.
+bool one_launch_pays(unsigned long long blocks) {
+    int dev = 0, sms = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess) return false;
+    return blocks <= 2ull * (unsigned long long)sms;
+}
 
 }  // namespace
 
@@ -40,9 +47,12 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_forward(const ntt_u64_n11
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = ntt_u64_n11_r8_s7x4_c4_shoup_cg_forward_coop(tables, d_x, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(32ull * batch * 1)) {
+        e = ntt_u64_n11_r8_s7x4_c4_shoup_cg_forward_coop(tables, d_x, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0<<<dim3(4, batch, 1), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -57,9 +67,12 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_inverse(const ntt_u64_n11
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = ntt_u64_n11_r8_s7x4_c4_shoup_cg_inverse_coop(tables, d_x, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(32ull * batch * 1)) {
+        e = ntt_u64_n11_r8_s7x4_c4_shoup_cg_inverse_coop(tables, d_x, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1<<<dim3(32, batch, 1), dim3(2, 4, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -85,9 +98,12 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul(const ntt_u64_n11
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul_coop(tables, d_x, d_y, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(32ull * batch * 1)) {
+        e = ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul_coop(tables, d_x, d_y, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0<<<dim3(4, batch, 1), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;

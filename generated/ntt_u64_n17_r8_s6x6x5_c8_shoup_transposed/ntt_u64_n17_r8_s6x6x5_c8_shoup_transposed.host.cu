@@ -18,6 +18,13 @@ typedef nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
 bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
+// Whether a several-launch grid of `blocks` is small enough for the one-launch form
+// to pay (nttgen's Plan::one_launch_pays): at most 2 blocks per SM.
+bool one_launch_pays(unsigned long long blocks) {
+    int dev = 0, sms = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess) return false;
+    return blocks <= 2ull * (unsigned long long)sms;
+}
 
 }  // namespace
 
@@ -40,9 +47,12 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_forward(const n
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_forward_coop(tables, d_x, d_s0, d_s1, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(512ull * batch * 1)) {
+        e = ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_forward_coop(tables, d_x, d_s0, d_s1, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0<<<dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -60,9 +70,12 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inverse(const n
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inverse_coop(tables, d_x, d_s0, d_s1, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(512ull * batch * 1)) {
+        e = ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inverse_coop(tables, d_x, d_s0, d_s1, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2<<<dim3(512, batch, 1), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 262148, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -91,9 +104,12 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_polymul(const n
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y) || misaligned(d_s0) || misaligned(d_s1)) return cudaErrorMisalignedAddress;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_polymul_coop(tables, d_x, d_y, d_s0, d_s1, batch, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(512ull * batch * 1)) {
+        e = ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_polymul_coop(tables, d_x, d_y, d_s0, d_s1, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0<<<dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;

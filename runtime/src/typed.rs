@@ -291,12 +291,17 @@ impl<W: EngineWord> TypedEngine<W> {
 
     /// The program that runs `name` for `towers` x `batch` polynomials on
     /// this GPU: the plan's one-launch form of it (`<name>_coop`) where the
-    /// plan has one and its whole grid fits the GPU at once (asked of the
-    /// driver once per kernel shape), else `name` itself. The device and
+    /// plan has one, pays for this many polynomials (`Plan::one_launch_pays`:
+    /// the several-launch grid at most two blocks per SM) and its whole grid
+    /// fits the GPU at once (asked of the driver once per kernel shape), else
+    /// `name` itself. The device and
     /// host entry points for forward, inverse and polymul run this; `run_on`
     /// runs exactly the program it is given.
     pub fn program_for(&self, name: &str, towers: usize, batch: usize) -> Result<String> {
         let Some(one) = self.plan.one_launch(name) else { return Ok(name.to_string()) };
+        if !self.plan.one_launch_pays(name, towers, batch, self.gpu.info().multiprocessors as usize) {
+            return Ok(name.to_string());
+        }
         for step in &one.steps {
             let ki = &self.info.kernels[step.kernel];
             let dims = launch_dims(ki, towers, batch);

@@ -340,7 +340,16 @@ fn host_prelude(plan: &Plan, command: &str) -> String {
     s += "namespace {\n\n";
     let _ = writeln!(s, "typedef {ns}::word_t word_t;\ntypedef {ns}::ModConst ModConst;\n");
     s += "bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }\n";
-    s += "bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }\n\n";
+    s += "bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }\n";
+    if plan.programs.iter().any(|p| plan.one_launch(&p.name).is_some()) {
+        let _ = writeln!(
+            s,
+            "// Whether a several-launch grid of `blocks` is small enough for the one-launch form\n// to pay (nttgen's Plan::one_launch_pays): at most {} blocks per SM.\nbool one_launch_pays(unsigned long long blocks) {{\n    int dev = 0, sms = 0;\n    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess) return false;\n    return blocks <= {}ull * (unsigned long long)sms;\n}}",
+            crate::plan::ONE_LAUNCH_MAX_BLOCKS_PER_SM,
+            crate::plan::ONE_LAUNCH_MAX_BLOCKS_PER_SM
+        );
+    }
+    s += "\n";
     s += "}  // namespace\n\n";
     s
 }
@@ -408,9 +417,18 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
     };
     s += "    const word_t* t = reinterpret_cast<const word_t*>(tables);\n    cudaError_t e;\n";
     if let Some(one) = plan.one_launch(&p.name) {
-        s += "    // One cooperative launch where the whole grid fits the GPU at once.\n";
+        // Plan::one_launch_pays, in C: the widest several-launch grid.
+        let widest = plan.launches(p).map(|k| k.grid_x).max().unwrap_or(0);
+        s += "    // One cooperative launch where it pays (the several-launch grid at most\n";
+        let _ = writeln!(s, "    // {} blocks per SM) and the whole grid fits the GPU at once.", crate::plan::ONE_LAUNCH_MAX_BLOCKS_PER_SM);
         let range = if template { "_range" } else { "" };
-        let _ = writeln!(s, "    e = {}_{}{range}({});\n    if (e != cudaErrorCooperativeLaunchTooLarge) return e;", plan.spec.name, one.name, c_call_args(plan, p));
+        let _ = writeln!(
+            s,
+            "    if (one_launch_pays({widest}ull * batch * {towers})) {{\n        e = {}_{}{range}({});\n        if (e != cudaErrorCooperativeLaunchTooLarge) return e;\n    }}",
+            plan.spec.name,
+            one.name,
+            c_call_args(plan, p)
+        );
     }
     for step in &p.steps {
         let k = &info.kernels[step.kernel];

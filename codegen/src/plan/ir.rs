@@ -394,6 +394,10 @@ pub struct Program {
     pub doc: String,
 }
 
+/// Blocks per SM of a several-launch grid up to which the one-launch form
+/// runs instead ([`Plan::one_launch_pays`]).
+pub const ONE_LAUNCH_MAX_BLOCKS_PER_SM: u64 = 2;
+
 /// Where forward output element p sits relative to the reference transform:
 /// always the reference's own order in this generator (bit-reversed for
 /// full transforms, bit-reversed groups of 2^truncate for truncated ones).
@@ -440,6 +444,20 @@ impl Plan {
     /// The one-launch form of program `name`, where the plan has one.
     pub fn one_launch(&self, name: &str) -> Option<&Program> {
         self.program(&format!("{name}{}", programs::ONE_LAUNCH_SUFFIX))
+    }
+
+    /// Whether program `name`'s one-launch form should run for `towers` x
+    /// `batch` polynomials on a GPU of `sms` multiprocessors (where it fits at
+    /// all): while the several-launch form's largest grid is at most
+    /// [`ONE_LAUNCH_MAX_BLOCKS_PER_SM`] blocks per SM. Past that the GPU is
+    /// full with several launches too, and the one-launch form's latency
+    /// shape (few sets per block, its grid barrier) costs more than the
+    /// launch it saves (H100, inside Phantom: a 16-limb 2^15 forward 19.4 us
+    /// in one launch, 15.6 in two; 9 limbs at 2^14 8.7 against 9.1).
+    pub fn one_launch_pays(&self, name: &str, towers: usize, batch: usize, sms: usize) -> bool {
+        let Some(p) = self.program(name) else { return false };
+        let widest = self.launches(p).map(|k| u64::from(k.grid_x)).max().unwrap_or(0);
+        widest * (towers * batch) as u64 <= ONE_LAUNCH_MAX_BLOCKS_PER_SM * sms as u64
     }
 
     /// The kernels of the named program (empty when the plan has none).

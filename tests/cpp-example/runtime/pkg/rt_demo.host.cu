@@ -18,6 +18,13 @@ typedef nttgen_rt_demo::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
 bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
+// Whether a several-launch grid of `blocks` is small enough for the one-launch form
+// to pay (nttgen's Plan::one_launch_pays): at most 2 blocks per SM.
+bool one_launch_pays(unsigned long long blocks) {
+    int dev = 0, sms = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess) return false;
+    return blocks <= 2ull * (unsigned long long)sms;
+}
 
 }  // namespace
 
@@ -41,9 +48,12 @@ extern "C" cudaError_t rt_demo_forward_range(const rt_demo_word* tables, unsigne
     if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = rt_demo_forward_coop_range(tables, table_towers, first, d_x, batch, towers, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(4ull * batch * towers)) {
+        e = rt_demo_forward_coop_range(tables, table_towers, first, d_x, batch, towers, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -63,9 +73,12 @@ extern "C" cudaError_t rt_demo_inverse_range(const rt_demo_word* tables, unsigne
     if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = rt_demo_inverse_coop_range(tables, table_towers, first, d_x, batch, towers, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(4ull * batch * towers)) {
+        e = rt_demo_inverse_coop_range(tables, table_towers, first, d_x, batch, towers, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_rt_demo::rt_demo_inv1<<<dim3(4, batch, towers), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
@@ -101,9 +114,12 @@ extern "C" cudaError_t rt_demo_polymul_range(const rt_demo_word* tables, unsigne
     if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    // One cooperative launch where the whole grid fits the GPU at once.
-    e = rt_demo_polymul_coop_range(tables, table_towers, first, d_x, d_y, batch, towers, stream);
-    if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(4ull * batch * towers)) {
+        e = rt_demo_polymul_coop_range(tables, table_towers, first, d_x, d_y, batch, towers, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
     nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
