@@ -109,8 +109,9 @@ for r in "${runs[@]}"; do
     for run in stock stock2 stock3 nttgen verify; do
         mode=$([ "${run#stock}" = "$run" ] && echo nttgen || echo stock)
         ( s0=$(date +%s%N)
-          cd "$work/bin" && PHANTOM_NTT=$mode NTTGEN_ROUTE_VERIFY=$([ $run = verify ] && echo 1 || echo 0) \
-            timeout "$limit" "./${argv[0]}" "${argv[@]:1}" </dev/null >"$out/$name.$run.out" 2>"$out/$name.$run.err"
+          # A directory per run: the serialization example writes its files in it.
+          mkdir -p "$work/runs/$name.$run" && cd "$work/runs/$name.$run" && PHANTOM_NTT=$mode NTTGEN_ROUTE_VERIFY=$([ $run = verify ] && echo 1 || echo 0) \
+            timeout "$limit" "$work/bin/${argv[0]}" "${argv[@]:1}" </dev/null >"$out/$name.$run.out" 2>"$out/$name.$run.err"
           r=$?
           echo "$r $(( ($(date +%s%N) - s0) / 100000000 ))" > "$out/$name.$run.rc"
           exit $r ) &
