@@ -2,7 +2,8 @@
 # Build the GPU-side binaries here (cargo, no CUDA needed) into .device/,
 # which the device tool carries to the GPU machine (no cargo there):
 # gpu-check, nttgen-anchors (the peers' harness rows), the runtime's
-# device_pipeline example and its GPU test binary.
+# device_pipeline example and its GPU test binary, and .device/phantom-inside
+# (tests/phantom-inside/prepare.sh).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 cargo build --release -p nttgen-tests --bin gpu-check --bin nttgen-anchors
@@ -14,4 +15,6 @@ T="${CARGO_TARGET_DIR:-target}"
 cp "$T/release/gpu-check" "$T/release/nttgen-anchors" "$T/release/examples/device_pipeline" .device/
 [ -n "$test_bin" ] && cp "$test_bin" .device/gpu_engine
 strip .device/* 2>/dev/null || true
+# Phantom on nttgen (tests/phantom-inside/run.sh): its packages and table builder.
+bash tests/phantom-inside/prepare.sh
 ls -l .device/
