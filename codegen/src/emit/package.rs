@@ -417,8 +417,8 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
     };
     s += "    const word_t* t = reinterpret_cast<const word_t*>(tables);\n    cudaError_t e;\n";
     if let Some(one) = plan.one_launch(&p.name) {
-        // Plan::one_launch_pays, in C: the widest several-launch grid.
-        let widest = plan.launches(p).map(|k| k.grid_x).max().unwrap_or(0);
+        // Plan::one_launch_pays, in C.
+        let widest = plan.widest_grid_x(p);
         s += "    // One cooperative launch where it pays (the several-launch grid at most\n";
         let _ = writeln!(s, "    // {} blocks per SM) and the whole grid fits the GPU at once.", crate::plan::ONE_LAUNCH_MAX_BLOCKS_PER_SM);
         let range = if template { "_range" } else { "" };
@@ -518,6 +518,23 @@ mod tests {
         assert_eq!(launches, p.programs.iter().map(|x| x.steps.len()).sum::<usize>());
         assert!(host.contains(&format!("t + {}", layout.tables[0].0)), "{host}");
         assert!(h.contains(&format!("#define PK_TABLE_WORDS {}u", layout.total_words)));
+    }
+
+    /// The C functions take the one-launch form where Plan::one_launch_pays
+    /// does: the same widest grid against the same blocks per SM.
+    #[test]
+    fn the_c_functions_weigh_one_launch_as_the_plan_does() {
+        let p = plan("name = \"ol\"\ntransform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u64\"\n[moduli]\nbits = 60\ncount = 2\n");
+        let (_, info) = super::super::cuda(&p, &super::super::Target::default(), &Default::default()).unwrap();
+        let (_, layout) = tables_file(&p).unwrap();
+        let host = c_host(&p, &info, &layout, "cmd");
+        let forward = p.program("forward").unwrap();
+        assert!(p.one_launch("forward").is_some());
+        let widest = p.widest_grid_x(forward) as usize;
+        assert!(host.contains(&format!("if (one_launch_pays({widest}ull * batch * 2))")), "{host}");
+        assert!(host.contains(&format!("return blocks <= {}ull * (unsigned long long)sms;", crate::plan::ONE_LAUNCH_MAX_BLOCKS_PER_SM)));
+        // 2 towers x 3 polynomials x widest blocks: pays on 3 x widest SMs, not on one fewer.
+        assert!(p.one_launch_pays("forward", 2, 3, 3 * widest) && !p.one_launch_pays("forward", 2, 3, 3 * widest - 1));
     }
 
     const TEMPLATE: &str = "name = \"tp\"\ntransform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u64\"\nreduction = \"shoup\"\nradix = 4\nstage_split = [3, 3]\n[moduli.runtime]\nmax_bits = 40\nmax_towers = 4\n";

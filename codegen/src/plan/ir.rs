@@ -456,8 +456,14 @@ impl Plan {
     /// in one launch, 15.6 in two; 9 limbs at 2^14 8.7 against 9.1).
     pub fn one_launch_pays(&self, name: &str, towers: usize, batch: usize, sms: usize) -> bool {
         let Some(p) = self.program(name) else { return false };
-        let widest = self.launches(p).map(|k| u64::from(k.grid_x)).max().unwrap_or(0);
-        widest * (towers * batch) as u64 <= ONE_LAUNCH_MAX_BLOCKS_PER_SM * sms as u64
+        u64::from(self.widest_grid_x(p)) * (towers * batch) as u64 <= ONE_LAUNCH_MAX_BLOCKS_PER_SM * sms as u64
+    }
+
+    /// The largest `grid_x` of a program's launches (its grid is `grid_x` x
+    /// batch x towers blocks): what `one_launch_pays` weighs, and what the
+    /// C functions weigh the same way.
+    pub fn widest_grid_x(&self, program: &Program) -> u32 {
+        self.launches(program).map(|k| k.grid_x).max().unwrap_or(0)
     }
 
     /// The kernels of the named program (empty when the plan has none).
