@@ -118,14 +118,17 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
     for cb in [2u32, 4, 8] {
         cluster_mode.push(Knobs::from([("cluster_blocks", cb.to_string()), ("stage_split", format!("[{l}]")), ("cluster", "1".into()), ("access", "\"classic\"".into()), ("twiddles", "\"table\"".into())]));
     }
-    let reductions: &[&str] = if o.word == "u32" { &["\"montgomery\"", "\"shoup\"", "\"barrett-classic\"", "\"barrett-shivdikar\""] } else { &["\"shoup\"", "\"montgomery\"", "\"barrett-classic\"", "\"barrett-shivdikar\""] };
+    // The descriptors' tunable reductions, the word's default first.
+    let word = if o.word == "u32" { codegen::spec::Word::U32 } else { codegen::spec::Word::U64 };
+    let reductions: Vec<String> = codegen::arith::reduce::tuned_reductions(word).iter().map(|r| format!("\"{}\"", r.as_str())).collect();
+    let reductions: Vec<&str> = reductions.iter().map(String::as_str).collect();
     vec![
         // The built-in defaults first: the baseline every move must beat.
         ("defaults", vec![Knobs::new()]),
         ("stage_split", split_moves),
         ("radix", one("radix", &["4", "8", "16"])),
         ("cluster", one("cluster", &["1", "2", "4", "8", "16", "32"])),
-        ("reduction", one("reduction", reductions)),
+        ("reduction", one("reduction", &reductions)),
         ("twiddles", one("twiddles", &["\"table\"", "\"shared\"", "\"register-shuffle\"", "\"on-the-fly\"", "\"split\""])),
         ("layout", one("layout", &["\"natural\"", "\"packed\"", "\"transposed\""])),
         ("access", one("access", &["\"classic\"", "\"constant-geometry\""])),

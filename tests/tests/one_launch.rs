@@ -145,8 +145,8 @@ fn one_launch_is_built_for_latency_and_left_out_where_there_is_one_launch() {
 
 /// The CUDA text defines the barrier once and calls it where the plan
 /// says; the C functions of the several-launch programs try the one
-/// launch first, and the one-launch functions check residency and launch
-/// cooperatively.
+/// launch first where it pays, and the one-launch functions check
+/// residency and launch cooperatively.
 #[test]
 fn the_cuda_and_c_text_launch_cooperatively() {
     let plan = lower(&spec_of(16, "u64", "")).unwrap();
@@ -157,7 +157,9 @@ fn the_cuda_and_c_text_launch_cooperatively() {
     let (_, layout) = package::tables_file(&plan).unwrap();
     let host = package::c_host(&plan, &info, &layout, "cmd");
     let name = &plan.spec.name;
-    assert!(host.contains(&format!("e = {name}_forward_coop(tables, d_x, batch, stream);\n    if (e != cudaErrorCooperativeLaunchTooLarge) return e;")), "{host}");
+    let widest = plan.widest_grid_x(plan.program(programs::FORWARD).unwrap());
+    let try_one = format!("    if (one_launch_pays({widest}ull * batch * {})) {{\n        e = {name}_forward_coop(tables, d_x, batch, stream);\n        if (e != cudaErrorCooperativeLaunchTooLarge) return e;\n    }}", plan.towers);
+    assert!(host.contains(&try_one), "{host}");
     assert_eq!(host.matches("cudaLaunchCooperativeKernel(").count(), 3);
     assert_eq!(host.matches("return cudaErrorCooperativeLaunchTooLarge;").count(), 3);
 }

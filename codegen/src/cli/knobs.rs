@@ -2,7 +2,7 @@
 //! lists come from the spec's enums (`ALL`), the numeric bounds from the
 //! validator's constants, so this list cannot drift from what is accepted.
 
-use codegen::spec::valid::{MAX_LEVELS_PER_KERNEL, MAX_LOG_N, MAX_FACTORED_LEVELS, MAX_MIN_BLOCKS, MAX_STREAMS};
+use codegen::spec::valid::{default_reduction, MAX_LEVELS_PER_KERNEL, MAX_LOG_N, MAX_FACTORED_LEVELS, MAX_MIN_BLOCKS, MAX_STREAMS};
 use codegen::spec::{Access, Layout, Pointwise, Reduction, RootRule, Scaling, Transform, Twiddles, Word};
 
 fn choices<T: Copy + std::fmt::Display>(all: &[T]) -> String {
@@ -16,7 +16,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("transform", choices(Transform::ALL), "required".into()),
         ("log_n", format!("1 ..= {MAX_LOG_N} (N = 2^log_n)"), "required".into()),
         ("word", choices(Word::ALL), "required".into()),
-        ("reduction", choices(Reduction::ALL), format!("{} for u32, {} for u64", Reduction::Montgomery, Reduction::Shoup)),
+        ("reduction", choices(Reduction::ALL), format!("{} for u32, {} for u64", default_reduction(Word::U32), default_reduction(Word::U64))),
         ("radix", "2 | 4 | 8 | 16".into(), "8 (16 with cluster_blocks where 8 would need over 1024 threads per block)".into()),
         ("stage_split", format!("levels per kernel, each 1 ..= {MAX_LEVELS_PER_KERNEL}, summing to levels - truncate"), "as few kernels of at most 11 levels as possible, larger first".into()),
         ("cluster", "1 | 2 | 4 | ... (dependency sets per block)".into(), "the most that keeps every kernel at or under 128 threads".into()),

@@ -144,15 +144,7 @@ fn check_target(plan: &Plan, target: &Target) -> Result<(), EmitError> {
 
 /// The device code of one reduction variant (`templates/reduce/<variant>.cu`).
 fn reduce_template(r: Reduction) -> &'static str {
-    match r {
-        Reduction::BarrettClassic => include_str!("../../templates/reduce/barrett-classic.cu"),
-        Reduction::BarrettDq => include_str!("../../templates/reduce/barrett-dq.cu"),
-        Reduction::BarrettShivdikar => include_str!("../../templates/reduce/barrett-shivdikar.cu"),
-        Reduction::Montgomery => include_str!("../../templates/reduce/montgomery.cu"),
-        Reduction::Shoup => include_str!("../../templates/reduce/shoup.cu"),
-        Reduction::Solinas => include_str!("../../templates/reduce/solinas.cu"),
-        Reduction::Builtin => include_str!("../../templates/reduce/builtin.cu"),
-    }
+    crate::arith::reduce::descriptor(r).template
 }
 
 #[derive(Serialize)]
@@ -311,7 +303,7 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
             }
         })
         .collect();
-    let r = Render { plan, word: plan.spec.word, companion: plan.spec.reduction == Reduction::Shoup, packed: k.pack.is_some() };
+    let r = Render { plan, word: plan.spec.word, companion: crate::arith::reduce::descriptor(plan.spec.reduction).companion, packed: k.pack.is_some() };
     // Declare the registers the ops name (a companion register of a
     // reduction without companions is never read, so it is not declared).
     let mut used = std::collections::BTreeSet::new();

@@ -295,7 +295,8 @@ fn default_cluster_radix(split: &[u32], cluster_blocks: u32) -> u32 {
     [8, 16].into_iter().find(|&r| fits(r)).unwrap_or(8)
 }
 
-fn default_reduction(word: Word) -> Reduction {
+/// The reduction a spec that names none gets.
+pub fn default_reduction(word: Word) -> Reduction {
     match word {
         Word::U32 => Reduction::Montgomery,
         Word::U64 => Reduction::Shoup,

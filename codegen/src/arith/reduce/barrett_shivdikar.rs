@@ -25,6 +25,16 @@ use super::{len, scaled_mu};
 pub(crate) const SLACK: u32 = 2;
 pub(crate) const MIN_Q: u64 = 4;
 
+/// This reduction's facts ([`super::Descriptor`]).
+pub(crate) const DESCRIPTOR: super::Descriptor = super::Descriptor {
+    max_bits: [32 - SLACK, 64 - SLACK],
+    min_q: MIN_Q,
+    lazy: false,
+    companion: false,
+    tuned: true,
+    template: include_str!("../../../templates/reduce/barrett-shivdikar.cu"),
+};
+
 /// `[c0, c1, c2]`, or `None` when the scaled μ does not fit the word.
 pub(crate) fn consts(q: u64, beta: u32) -> Option<[u64; 3]> {
     let m = len(q);

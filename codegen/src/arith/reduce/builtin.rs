@@ -11,6 +11,16 @@ use super::limb::{Limb, Mc};
 pub(crate) const SLACK: u32 = 1;
 pub(crate) const MIN_Q: u64 = 2;
 
+/// This reduction's facts ([`super::Descriptor`]).
+pub(crate) const DESCRIPTOR: super::Descriptor = super::Descriptor {
+    max_bits: [32 - SLACK, 64 - SLACK],
+    min_q: MIN_Q,
+    lazy: false,
+    companion: false,
+    tuned: false,
+    template: include_str!("../../../templates/reduce/builtin.cu"),
+};
+
 /// `mod_mul`: `(a·b) % q` on the double-width product.
 #[inline(always)]
 pub(crate) fn mul<T: Limb>(a: T, b: T, m: &Mc<T>) -> T {

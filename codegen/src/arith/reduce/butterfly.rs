@@ -98,15 +98,7 @@ mod tests {
     use crate::spec::types::{Reduction, Word};
     use proptest::prelude::*;
 
-    const REDUCTIONS: [Reduction; 7] = [
-        Reduction::BarrettClassic,
-        Reduction::BarrettDq,
-        Reduction::BarrettShivdikar,
-        Reduction::Montgomery,
-        Reduction::Shoup,
-        Reduction::Solinas,
-        Reduction::Builtin,
-    ];
+    const REDUCTIONS: &[Reduction] = Reduction::ALL;
 
     fn modulus(r: usize, wide: bool, q: u64) -> Option<Modulus> {
         let red = REDUCTIONS[r % REDUCTIONS.len()];

@@ -128,38 +128,58 @@ pub(crate) fn scaled_mu(q: u64, beta: u32, k: u32, s: u32) -> Option<(u64, u32)>
     (c0 >> beta == 0).then_some((c0 as u64, post))
 }
 
+/// Everything the generator knows about one reduction, in its own module
+/// (`DESCRIPTOR`): adding a reduction is its variant (spec/types.rs), its
+/// module here with its descriptor, its CUDA template, and its arms in this
+/// file (`descriptor`, the constants of `Modulus::new`, the twin's products).
+/// Every rule that depends on the variant reads it from here.
+pub struct Descriptor {
+    /// The bound on `len(q)` per word (u32, u64): Shivdikar §II's `β - 2`
+    /// for Alg. 2 and 4, `β - 4` for Alg. 3; `β - 2` for montgomery and
+    /// shoup; `β - 1` for builtin; solinas 64 for u64 and 0 (nothing) for u32.
+    pub max_bits: [u32; 2],
+    /// The smallest modulus it accepts.
+    pub min_q: u64,
+    /// Harvey's lazy butterflies (values in [0, 4q) between levels).
+    pub lazy: bool,
+    /// Twiddles carry a Shoup companion word.
+    pub companion: bool,
+    /// `codegen tune` tries it: constant time and any prime of the word.
+    pub tuned: bool,
+    /// Its CUDA template (templates/reduce/<name>.cu).
+    pub template: &'static str,
+}
+
+/// The facts of `reduction`.
+pub fn descriptor(reduction: Reduction) -> &'static Descriptor {
+    match reduction {
+        Reduction::BarrettClassic => &barrett_classic::DESCRIPTOR,
+        Reduction::BarrettDq => &barrett_dq::DESCRIPTOR,
+        Reduction::BarrettShivdikar => &barrett_shivdikar::DESCRIPTOR,
+        Reduction::Montgomery => &montgomery::DESCRIPTOR,
+        Reduction::Shoup => &shoup::DESCRIPTOR,
+        Reduction::Solinas => &solinas::DESCRIPTOR,
+        Reduction::Builtin => &builtin::DESCRIPTOR,
+    }
+}
+
+/// The reductions `codegen tune` tries for `word`: the built-in default
+/// first, then every other whose descriptor says `tuned`.
+pub fn tuned_reductions(word: Word) -> Vec<Reduction> {
+    let default = crate::spec::valid::default_reduction(word);
+    let rest = Reduction::ALL.iter().copied().filter(|&r| r != default && descriptor(r).tuned);
+    std::iter::once(default).chain(rest).collect()
+}
+
 impl Modulus {
-    /// The bound on `len(q)` for this variant and word (Shivdikar §II:
-    /// `β - 2` for Alg. 2 and 4, `β - 4` for Alg. 3; `β - 2` for montgomery
-    /// and shoup; `β - 1` for builtin; 64 for solinas with u64, 0 (nothing
-    /// accepted) for solinas with u32).
+    /// The bound on `len(q)` for this variant and word ([`Descriptor::max_bits`]).
     pub fn max_bits(word: Word, reduction: Reduction) -> u32 {
-        let beta = word.bits();
-        match reduction {
-            Reduction::BarrettClassic => beta - barrett_classic::SLACK,
-            Reduction::BarrettDq => beta - barrett_dq::SLACK,
-            Reduction::BarrettShivdikar => beta - barrett_shivdikar::SLACK,
-            Reduction::Montgomery => beta - montgomery::SLACK,
-            Reduction::Shoup => beta - shoup::SLACK,
-            Reduction::Builtin => beta - builtin::SLACK,
-            Reduction::Solinas => match word {
-                Word::U64 => 64,
-                Word::U32 => 0,
-            },
-        }
+        descriptor(reduction).max_bits[usize::from(word == Word::U64)]
     }
 
     /// The smallest modulus the variant accepts.
     pub fn min_q(reduction: Reduction) -> u64 {
-        match reduction {
-            Reduction::BarrettClassic => barrett_classic::MIN_Q,
-            Reduction::BarrettDq => barrett_dq::MIN_Q,
-            Reduction::BarrettShivdikar => barrett_shivdikar::MIN_Q,
-            Reduction::Montgomery => montgomery::MIN_Q,
-            Reduction::Shoup => shoup::MIN_Q,
-            Reduction::Builtin => builtin::MIN_Q,
-            Reduction::Solinas => solinas::Q,
-        }
+        descriptor(reduction).min_q
     }
 
     /// Checks `q` against the variant's bounds and precomputes its constants.
@@ -302,7 +322,7 @@ impl Modulus {
     /// `x >> (m-2)` (shivdikar) up to 2^(m+3) or 2^(m+4), which for
     /// len(q) = β - 2 does not fit the word; barrett-dq's β - 4 leaves room.
     pub fn supports_lazy(&self) -> bool {
-        matches!(self.reduction, Reduction::Shoup | Reduction::Montgomery | Reduction::BarrettDq)
+        descriptor(self.reduction).lazy
     }
 
     /// Whether the wide lazy butterflies can serve this modulus: shoup on
@@ -449,9 +469,9 @@ impl Modulus {
         f(&self.mc::<T>())
     }
 
-    /// Whether twiddles carry a companion word (shoup).
+    /// Whether twiddles carry a companion word ([`Descriptor::companion`]).
     pub fn needs_companion(&self) -> bool {
-        self.reduction == Reduction::Shoup
+        descriptor(self.reduction).companion
     }
 
     fn mc<T: Limb>(&self) -> Mc<T> {

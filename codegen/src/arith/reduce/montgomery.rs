@@ -25,6 +25,16 @@ use super::limb::{csub, Limb, Mc};
 pub(crate) const SLACK: u32 = 2;
 pub(crate) const MIN_Q: u64 = 3;
 
+/// This reduction's facts ([`super::Descriptor`]).
+pub(crate) const DESCRIPTOR: super::Descriptor = super::Descriptor {
+    max_bits: [32 - SLACK, 64 - SLACK],
+    min_q: MIN_Q,
+    lazy: true,
+    companion: false,
+    tuned: true,
+    template: include_str!("../../../templates/reduce/montgomery.cu"),
+};
+
 /// `[q^-1 mod 2^β, R^2 mod q, 0]` for odd `q`.
 pub(crate) fn consts(q: u64, beta: u32) -> [u64; 3] {
     debug_assert!(q & 1 == 1);

@@ -21,6 +21,16 @@ use super::limb::{csub, Limb, Mc};
 pub(crate) const SLACK: u32 = 2;
 pub(crate) const MIN_Q: u64 = super::barrett_shivdikar::MIN_Q;
 
+/// This reduction's facts ([`super::Descriptor`]).
+pub(crate) const DESCRIPTOR: super::Descriptor = super::Descriptor {
+    max_bits: [32 - SLACK, 64 - SLACK],
+    min_q: MIN_Q,
+    lazy: true,
+    companion: true,
+    tuned: true,
+    template: include_str!("../../../templates/reduce/shoup.cu"),
+};
+
 /// `floor(w·2^β / q)` for `w < q`.
 pub(crate) fn companion(w: u64, q: u64, beta: u32) -> u64 {
     (((w as u128) << beta) / q as u128) as u64

@@ -26,6 +26,16 @@ use super::limb::Limb;
 
 /// 2^64 - 2^32 + 1.
 pub const Q: u64 = 0xFFFF_FFFF_0000_0001;
+
+/// This reduction's facts ([`super::Descriptor`]): its one prime, u64 only.
+pub(crate) const DESCRIPTOR: super::Descriptor = super::Descriptor {
+    max_bits: [0, 64],
+    min_q: Q,
+    lazy: false,
+    companion: false,
+    tuned: false,
+    template: include_str!("../../../templates/reduce/solinas.cu"),
+};
 /// 2^64 mod q = 2^32 - 1.
 const EPS: u64 = 0xFFFF_FFFF;
 /// The multiplicative order of 2 mod q: 2^96 ≡ -1, so 2^192 ≡ 1.

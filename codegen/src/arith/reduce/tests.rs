@@ -488,3 +488,30 @@ fn reduce_words_agree() {
         }
     }
 }
+
+/// Each descriptor says what its variant does: the bound and the smallest
+/// modulus are the ones `Modulus::new` enforces, a lazy variant's lazy
+/// butterfly runs (the others refuse it), a companion variant's twiddles
+/// carry one, and its template is the CUDA of that variant.
+#[test]
+fn every_descriptor_matches_its_variant() {
+    for (w, r) in pairs() {
+        let d = descriptor(r);
+        let bits = d.max_bits[usize::from(w == Word::U64)];
+        assert_eq!(Modulus::max_bits(w, r), bits, "{r} {w:?}");
+        let q = if r == Reduction::Solinas { solinas::Q } else { crate::arith::primes::ntt_primes(bits.min(40), 1, 2).pop().unwrap() };
+        let m = Modulus::new(q, w, r).unwrap_or_else(|e| panic!("{r} {w:?} {q}: {e}"));
+        assert_eq!(m.supports_lazy(), d.lazy, "{r}");
+        assert_eq!(m.needs_companion(), d.companion, "{r}");
+        if r != Reduction::Solinas {
+            assert!(Modulus::new(d.min_q - 1, w, r).is_err(), "{r}: below min_q");
+        }
+        assert!(d.template.contains("__device__"), "{r}: a CUDA template");
+        let lazy = std::panic::catch_unwind(|| m.bfly_ct_lazy(1, 2, m.twiddle(1)));
+        assert_eq!(lazy.is_ok(), d.lazy, "{r}: lazy butterflies exactly where the descriptor says");
+    }
+    // The tuner's list: the word's default first, nothing non-constant-time or fixed-prime.
+    assert_eq!(tuned_reductions(Word::U64)[0], Reduction::Shoup);
+    assert_eq!(tuned_reductions(Word::U32)[0], Reduction::Montgomery);
+    assert!(tuned_reductions(Word::U64).iter().all(|&r| r.constant_time() && r != Reduction::Solinas));
+}

@@ -9,7 +9,7 @@ use super::{Data, KernelCtx};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
 use crate::plan::lower::transform_types::Dir;
-use crate::spec::{Reduction, Transform, Twiddles, ValidSpec};
+use crate::spec::{Transform, Twiddles, ValidSpec};
 
 /// A thread's data registers: one slot per element of its group, one
 /// register per lane, pinned so no temporary reuses them.
@@ -26,7 +26,7 @@ pub fn data_registers(kb: &mut KernelBuilder, cx: &KernelCtx) -> Data {
 /// β - 2 bits, for which it would not (`Modulus::supports_lazy`), so they
 /// keep exact butterflies.
 pub fn lazy(spec: &ValidSpec) -> bool {
-    matches!(spec.reduction, Reduction::Shoup | Reduction::Montgomery | Reduction::BarrettDq)
+    crate::arith::reduce::descriptor(spec.reduction).lazy
         && spec.transform != Transform::Dgt
         && matches!(spec.twiddles, Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle)
 }
