@@ -120,8 +120,13 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
     }
     // The descriptors' tunable reductions, the word's default first.
     let word = if o.word == "u32" { codegen::spec::Word::U32 } else { codegen::spec::Word::U64 };
-    let reductions: Vec<String> = codegen::arith::reduce::tuned_reductions(word).iter().map(|r| format!("\"{}\"", r.as_str())).collect();
-    let reductions: Vec<&str> = reductions.iter().map(String::as_str).collect();
+    // Every value of the spec's enums, from their lists (a new variant is tried without an edit here).
+    let quoted = |names: Vec<&'static str>| names.into_iter().map(|n| format!("\"{n}\"")).collect::<Vec<String>>();
+    let reductions = quoted(codegen::arith::reduce::tuned_reductions(word).iter().map(|r| r.as_str()).collect());
+    let twiddles = quoted(codegen::spec::Twiddles::ALL.iter().map(|t| t.as_str()).collect());
+    let layouts = quoted(codegen::spec::Layout::ALL.iter().map(|l| l.as_str()).collect());
+    let accesses = quoted(codegen::spec::Access::ALL.iter().map(|a| a.as_str()).collect());
+    let (reductions, twiddles, layouts, accesses) = (as_strs(&reductions), as_strs(&twiddles), as_strs(&layouts), as_strs(&accesses));
     vec![
         // The built-in defaults first: the baseline every move must beat.
         ("defaults", vec![Knobs::new()]),
@@ -129,14 +134,18 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         ("radix", one("radix", &["4", "8", "16"])),
         ("cluster", one("cluster", &["1", "2", "4", "8", "16", "32"])),
         ("reduction", one("reduction", &reductions)),
-        ("twiddles", one("twiddles", &["\"table\"", "\"shared\"", "\"register-shuffle\"", "\"on-the-fly\"", "\"split\""])),
-        ("layout", one("layout", &["\"natural\"", "\"packed\"", "\"transposed\""])),
-        ("access", one("access", &["\"classic\"", "\"constant-geometry\""])),
+        ("twiddles", one("twiddles", &twiddles)),
+        ("layout", one("layout", &layouts)),
+        ("access", one("access", &accesses)),
         ("four_step", one("four_step", &["false", "true"])),
         ("factored_levels", one("factored_levels", &["0", "1", "2", "3"])),
         ("min_blocks", one("min_blocks", &["0", "2", "4", "8"])),
         ("cluster_blocks", cluster_mode),
     ]
+}
+
+fn as_strs(v: &[String]) -> Vec<&str> {
+    v.iter().map(String::as_str).collect()
 }
 
 fn spec_text(o: &TuneOptions, k: &Knobs) -> String {
