@@ -1,8 +1,8 @@
 // nttgen inside Phantom: Phantom's NTT entry points (the names in ntt.cuh)
 // defined here, on nttgen packages generated once per n for primes chosen
-// at run time (tests/phantom-inside/prepare.sh: ph<log n>, [moduli.runtime]
-// max_bits = 60, roots = "smallest", Phantom's and SEAL's root, so the NTT
-// domain is Phantom's own, bit for bit). patch.py renames Phantom's
+// at run time (tests/phantom-inside/prepare.sh: ph<log n> and phs<log n>,
+// [moduli.runtime] max_bits = 61, roots = "smallest", Phantom's and SEAL's
+// root, so the NTT domain is Phantom's own, bit for bit). patch.py renames Phantom's
 // definitions to phantom_stock_<name>; a call goes to nttgen where a package
 // serves its n and its primes, else to Phantom's kernels, and the report at
 // exit counts both, with the reasons.

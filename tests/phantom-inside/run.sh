@@ -91,7 +91,7 @@ for p in example_context example_serialization ntt_test inside fft_test; do [ -x
 echo "linked: ${built[*]} ($(( $(date +%s) - t0 )) s in all)" | tee -a "$out/build.log"
 [ -n "${BUILD_ONLY:-}" ] && exit 0
 
-# ---- 3. Phantom's examples and tests: stock twice, nttgen once
+# ---- 3. Phantom's examples and tests: stock three times, nttgen, nttgen verified
 has() { [[ " ${built[*]} " == *" $1 "* ]]; }
 runs=()
 has example_context && runs+=("bfv:example_context 1" "bgv:example_context 2" "ckks:example_context 3" "kernel_fusing:example_context 4")
@@ -168,5 +168,7 @@ fi
     echo "status: $status"
 } > "$out/summary.txt"
 # One archive of the runs' output (the device tool returns a few files).
-( cd "$out" && tar czf runs.tgz --exclude=runs.tgz --exclude=summary.txt . && find . -type f ! -name runs.tgz ! -name summary.txt ! -name programs.csv ! -name 'inside-*.txt' -delete )
+tgz="$(mktemp -u /tmp/phantom-inside-runs.XXXXXX).tgz"
+( cd "$out" && tar czf "$tgz" --exclude=summary.txt . && mv "$tgz" runs.tgz \
+    && find . -type f ! -name runs.tgz ! -name summary.txt ! -name programs.csv ! -name 'inside-*.txt' -delete )
 exit $status
