@@ -305,8 +305,6 @@ fn signature(plan: &Plan, p: &Program, range: bool) -> String {
 /// Words of one tower's `ModConst` (q and three constants) in a tables file.
 const MOD_CONST_WORDS: usize = 4;
 
-/// Dynamic shared memory a kernel may use without opting in.
-const SHARED_DEFAULT_LIMIT: u32 = 48 * 1024;
 
 /// `<name>.host.cu`: the functions of `<name>.h`, launching the kernels of
 /// `<name>.cu` (included inside a namespace, so its own word typedefs do not
@@ -449,7 +447,7 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
         if k.cluster_blocks > super::Target::PORTABLE_CLUSTER_BLOCKS {
             let _ = writeln!(s, "    e = cudaFuncSetAttribute({kernel}, cudaFuncAttributeNonPortableClusterSizeAllowed, 1);\n    if (e != cudaSuccess) return e;");
         }
-        if k.shared_bytes > SHARED_DEFAULT_LIMIT {
+        if k.shared_bytes > super::Target::SHARED_WITHOUT_OPT_IN {
             let _ = writeln!(
                 s,
                 "    e = cudaFuncSetAttribute({kernel}, cudaFuncAttributeMaxDynamicSharedMemorySize, {});\n    if (e != cudaSuccess) return e;",

@@ -36,6 +36,8 @@ impl Target {
 
     /// The largest portable cluster; larger ones need the attribute above.
     pub const PORTABLE_CLUSTER_BLOCKS: u32 = 8;
+    /// Dynamic shared memory every CUDA GPU gives a block without opting in.
+    pub const SHARED_WITHOUT_OPT_IN: u32 = 48 * 1024;
     /// Dynamic shared memory one block may opt in to, in bytes.
     pub fn max_shared_bytes(&self) -> u32 {
         match (self.arch.major, self.arch.minor) {
@@ -43,10 +45,11 @@ impl Target {
             (7, 5) => 64 * 1024,
             (8, 0) | (8, 7) => 163 * 1024,
             (8, _) => 99 * 1024,
-            (9, 0) | (10, _) => 227 * 1024,
+            // The plan's own bound (`plan::resources`), the largest target's.
+            (9, 0) | (10, _) => crate::plan::resources::MAX_SHARED_BYTES,
             (12, _) => 99 * 1024,
-            // Older or unknown: the 48 KiB every CUDA GPU gives without opt-in.
-            _ => 48 * 1024,
+            // Older or unknown: what every CUDA GPU gives without opt-in.
+            _ => Self::SHARED_WITHOUT_OPT_IN,
         }
     }
 }

@@ -48,8 +48,9 @@ pub use module::{Kernel, KernelAttrs, Module};
 use module::Limits;
 pub use stream::{Event, Graph, KernelArg, LaunchDims, Stream};
 
-/// Dynamic shared memory a kernel may use without opting in (48 KiB).
-pub const DEFAULT_DYNAMIC_SHARED_LIMIT: u32 = 48 * 1024;
+/// Dynamic shared memory a kernel may use without opting in (48 KiB; the
+/// generator's `Target::SHARED_WITHOUT_OPT_IN`, which its C functions weigh too).
+pub const DEFAULT_DYNAMIC_SHARED_LIMIT: u32 = codegen::emit::Target::SHARED_WITHOUT_OPT_IN;
 
 fn derr(context: &str, e: DriverError) -> Error {
     use cudarc::driver::sys::CUresult as R;
