@@ -4,7 +4,7 @@
 //! Nothing in this crate panics on a missing driver, a missing NVRTC, a bad
 //! kernel source or a bad launch shape: it returns one of these.
 //!
-//! The NVRTC and ptxas variants (`NoNvrtc`, `NvrtcBuiltins`, `Compile`,
+//! The NVRTC and ptxas variants (`NoNvrtc`, `WrongNvrtc`, `NvrtcBuiltins`, `Compile`,
 //! `Nvrtc`, `Arch`, `NoPtxas`, `Ptxas`) are [`codegen::nvrtc::Error`]'s, field
 //! for field and with its messages: `From<codegen::nvrtc::Error>` maps each to
 //! the variant of the same name.
@@ -41,6 +41,15 @@ pub enum Error {
     /// `libnvrtc.so.13` could not be loaded.
     #[error("{}", nvrtc_text(self))]
     NoNvrtc,
+
+    /// The library loaded under NVRTC's name is not NVRTC 13.
+    #[error("{}", nvrtc_text(self))]
+    WrongNvrtc {
+        /// The file name the loader resolved.
+        library: String,
+        /// What it is (`NVRTC 12.4`, or why it is not NVRTC).
+        found: String,
+    },
 
     /// NVRTC loaded but could not load its builtins library
     /// (`NVRTC_ERROR_BUILTIN_OPERATION_FAILURE`).
@@ -151,7 +160,7 @@ impl Error {
     pub fn is_unavailable(&self) -> bool {
         matches!(
             self,
-            Error::NoDriver | Error::NoDevice { .. } | Error::NoNvrtc
+            Error::NoDriver | Error::NoDevice { .. } | Error::NoNvrtc | Error::WrongNvrtc { .. }
         )
     }
 }
@@ -161,6 +170,7 @@ impl From<codegen::nvrtc::Error> for Error {
         use codegen::nvrtc::Error as N;
         match e {
             N::NoNvrtc => Error::NoNvrtc,
+            N::WrongNvrtc { library, found } => Error::WrongNvrtc { library, found },
             N::NvrtcBuiltins { spec } => Error::NvrtcBuiltins { spec },
             N::Compile { spec, arch, log } => Error::Compile { spec, arch, log },
             N::Nvrtc { spec, call, code } => Error::Nvrtc { spec, call, code },
@@ -179,6 +189,7 @@ fn nvrtc_text(e: &Error) -> String {
     use codegen::nvrtc::Error as N;
     let n = match e {
         Error::NoNvrtc => N::NoNvrtc,
+        Error::WrongNvrtc { library, found } => N::WrongNvrtc { library: library.clone(), found: found.clone() },
         Error::NvrtcBuiltins { spec } => N::NvrtcBuiltins { spec: spec.clone() },
         Error::Compile { spec, arch, log } => N::Compile { spec: spec.clone(), arch: arch.clone(), log: log.clone() },
         Error::Nvrtc { spec, call, code } => N::Nvrtc { spec: spec.clone(), call, code: code.clone() },
@@ -200,6 +211,7 @@ mod tests {
     fn nvrtc_errors_map_to_the_same_variant_and_message() {
         let all = [
             N::NoNvrtc,
+            N::WrongNvrtc { library: "libnvrtc.so.12".into(), found: "NVRTC 12.4".into() },
             N::NvrtcBuiltins { spec: "s".into() },
             N::Compile { spec: "s".into(), arch: "sm_90".into(), log: "s.cu(4): error".into() },
             N::Nvrtc { spec: "s".into(), call: "nvrtcGetPTX", code: "NVRTC_ERROR_X".into() },

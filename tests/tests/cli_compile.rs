@@ -128,6 +128,37 @@ fn without_nvrtc_it_exits_2_with_the_fix() {
     }
 }
 
+/// A library that is not NVRTC 13 under NVRTC's name, first on the search
+/// path (an NVRTC 12 installed system-wide, another library renamed): exit 2
+/// naming what was found and the fix, never a panic (cudarc panics on the
+/// first symbol it misses; the presence check reads `nvrtcVersion` first).
+#[test]
+fn a_wrong_nvrtc_first_on_the_path_exits_2_with_what_it_found() {
+    let dir = std::env::temp_dir().join(format!("nttgen-wrong-nvrtc-{}", std::process::id()));
+    for (body, want) in [
+        ("int nvrtcVersion(int* major, int* minor) { *major = 12; *minor = 4; return 0; }", "is NVRTC 12.4"),
+        ("int not_nvrtc(void) { return 0; }", "not NVRTC"),
+    ] {
+        std::fs::create_dir_all(&dir).unwrap();
+        let src = dir.join("fake.c");
+        std::fs::write(&src, body).unwrap();
+        // The first name cudarc tries: libnvrtc.so.
+        let built = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()))
+            .args(["-shared", "-fPIC", "-o"])
+            .arg(dir.join("libnvrtc.so"))
+            .arg(&src)
+            .status()
+            .expect("a C compiler (cc) builds the stand-in library");
+        assert!(built.success());
+        let out = Command::new(codegen_bin()).args(["compile", "--spec", SPEC]).current_dir(root()).env("LD_LIBRARY_PATH", &dir).output().expect("run codegen");
+        let stderr = text(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(want) && stderr.contains("NVRTC 13") && stderr.contains("nvidia-cuda-nvrtc==13.0"), "{stderr}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
 /// cuobjdump must be present (tests/run.sh installs it into .tools/sass);
 /// where the wheel could not be installed the test skips, except under CI=true.
 fn require_cuobjdump(test: &str) -> bool {

@@ -22,6 +22,20 @@ pub enum Error {
     )]
     NoNvrtc,
 
+    /// The library loaded under NVRTC's name is not NVRTC 13 (another major
+    /// version found first on the search path, or not NVRTC at all).
+    #[error(
+        "the NVRTC library found first ({library}) is {found}, but nttgen needs NVRTC 13.x; run \
+         tests/run.sh, which installs the PyPI wheel nvidia-cuda-nvrtc==13.0.* into .tools/cuda, \
+         and put its nvidia/cu13/lib directory first on LD_LIBRARY_PATH"
+    )]
+    WrongNvrtc {
+        /// The file name the loader resolved (as cudarc searches for it).
+        library: String,
+        /// What it is: `NVRTC 12.4`, or why it is not NVRTC.
+        found: String,
+    },
+
     /// NVRTC loaded but could not load its builtins library
     /// (`NVRTC_ERROR_BUILTIN_OPERATION_FAILURE`).
     #[error(
@@ -105,6 +119,6 @@ impl Error {
     /// (not loadable, or its builtins library is missing), as opposed to a bad
     /// source, option or architecture.
     pub fn is_unavailable(&self) -> bool {
-        matches!(self, Error::NoNvrtc | Error::NvrtcBuiltins { .. })
+        matches!(self, Error::NoNvrtc | Error::WrongNvrtc { .. } | Error::NvrtcBuiltins { .. })
     }
 }

@@ -6,8 +6,10 @@
 //! `dlopen`ed, and `load()` panics again ("Missing symbol ...") when the
 //! library is there but a symbol is not. Its `sys::is_culib_present()` tries
 //! the same candidate names with `libloading::Library::new` and returns a
-//! `bool` without panicking, so [`nvrtc_available`] calls it once per process
-//! and caches the answer. Every later cudarc call is additionally wrapped in
+//! `bool` without panicking; [`nvrtc_available`] goes one step further, once
+//! per process: the library that search finds first must be NVRTC 13 (its
+//! `nvrtcVersion`), else a clear [`Error::WrongNvrtc`] instead of cudarc's
+//! panic on the first missing symbol. Every later cudarc call is additionally wrapped in
 //! [`guard`] (`catch_unwind`) so that a panic inside cudarc becomes an error
 //! instead of unwinding through the caller.
 
@@ -16,23 +18,44 @@ use std::sync::OnceLock;
 
 use super::error::{Error, Result};
 
-/// `Ok(())` when NVRTC (`libnvrtc.so.13`, or another name cudarc searches for)
-/// can be loaded, `Err(Error::NoNvrtc)` otherwise. Never panics.
+/// `Ok(())` when NVRTC 13 (`libnvrtc.so.13`, or another name cudarc searches
+/// for) can be loaded, `Err(Error::NoNvrtc)` when nothing can,
+/// `Err(Error::WrongNvrtc)` when the library found first is not NVRTC 13.
+/// Never panics.
 ///
 /// The test command `tests/run.sh` installs NVRTC from the PyPI wheel
 /// `nvidia-cuda-nvrtc==13.0.*` into `.tools/cuda` and puts
 /// `.tools/cuda/nvidia/cu13/lib` on `LD_LIBRARY_PATH`.
 pub fn nvrtc_available() -> Result<()> {
-    static PRESENT: OnceLock<bool> = OnceLock::new();
-    let present = *PRESENT.get_or_init(|| {
-        // is_culib_present is `unsafe` only because it dlopens a library.
-        catch_unwind(|| unsafe { cudarc::nvrtc::sys::is_culib_present() }).unwrap_or(false)
-    });
-    if present {
-        Ok(())
-    } else {
-        Err(Error::NoNvrtc)
+    static PRESENT: OnceLock<Result<()>> = OnceLock::new();
+    PRESENT.get_or_init(|| catch_unwind(first_library).unwrap_or(Err(Error::NoNvrtc))).clone()
+}
+
+/// The NVRTC major version cudarc's bindings are built for (`cuda-13000`).
+const NVRTC_MAJOR: i32 = 13;
+
+/// The library cudarc's loader will take (the first of its candidate names
+/// that loads, as `culib()` searches) is NVRTC of the bindings' major
+/// version: it has `nvrtcVersion`, and that says 13.x. Checked here, without
+/// cudarc, because cudarc panics on a missing symbol (an NVRTC 12 first on the
+/// path, or another library under NVRTC's name) and a caught panic still
+/// prints its message.
+fn first_library() -> Result<()> {
+    type Version = unsafe extern "C" fn(*mut i32, *mut i32) -> i32;
+    for name in cudarc::get_lib_name_candidates("nvrtc") {
+        // Loading runs the library's initialisers, as cudarc's own load would.
+        let Ok(lib) = (unsafe { libloading::Library::new(&name) }) else { continue };
+        let wrong = |found: String| Err(Error::WrongNvrtc { library: name.clone(), found });
+        let Ok(version) = (unsafe { lib.get::<Version>(b"nvrtcVersion\0") }) else {
+            return wrong("a library without nvrtcVersion (not NVRTC)".to_string());
+        };
+        let (mut major, mut minor) = (0, 0);
+        if unsafe { version(&mut major, &mut minor) } != 0 {
+            return wrong("a library whose nvrtcVersion fails".to_string());
+        }
+        return if major == NVRTC_MAJOR { Ok(()) } else { wrong(format!("NVRTC {major}.{minor}")) };
     }
+    Err(Error::NoNvrtc)
 }
 
 /// Runs `f`, turning a panic inside it into `on_panic(message)`.
