@@ -179,6 +179,10 @@ primes = [2147389441]
         pub const fn grid(&self, batch: u32) -> [u32; 3] {
             [self.grid_x, batch, TOWERS as u32]
         }
+        /// gridDim over `towers` towers (a range of them, or primes chosen at run time).
+        pub const fn grid_towers(&self, batch: u32, towers: u32) -> [u32; 3] {
+            [self.grid_x, batch, towers]
+        }
         pub const fn block_dim(&self) -> [u32; 3] {
             [self.block[0], self.block[1], 1]
         }

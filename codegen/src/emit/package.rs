@@ -303,7 +303,7 @@ fn signature(plan: &Plan, p: &Program, range: bool) -> String {
 }
 
 /// Words of one tower's `ModConst` (q and three constants) in a tables file.
-const MOD_CONST_WORDS: usize = 4;
+pub(crate) const MOD_CONST_WORDS: usize = 4;
 
 
 /// `<name>.host.cu`: the functions of `<name>.h`, launching the kernels of
@@ -566,6 +566,9 @@ mod tests {
                 assert_eq!(all[at..at + stride * 8], single[offset * 8..(offset + stride) * 8], "region at {offset}, tower {first}");
             }
         }
+        // The Rust wrapper offers the same arithmetic, and the bounds.
+        let rs = super::super::rust::rust_wrapper(&p, &info, &layout, "cmd").unwrap();
+        assert!(rs.contains("table_towers * offset + first * stride") && rs.contains("pub const MAX_TOWERS: usize = 4;"), "{rs}");
         let h = c_header(&p, &layout, "cmd");
         for prog in &p.programs {
             assert!(h.contains(&format!("cudaError_t {};", c_range_signature(&p, prog))), "{h}");

@@ -89,6 +89,7 @@ fn spec_constants(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str
     let mods = mod_items(spec)?;
     let nvrtc = &info.nvrtc_options;
     let (tables, buffers) = (table_items(plan, info, layout), buffer_items(plan));
+    let template = template_items(plan);
 
     Ok(quote! {
     /// Spec name; kernel names start with it.
@@ -133,8 +134,34 @@ fn spec_constants(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
     pub const BUFFERS: &[BufferDecl] = &[#(#buffers),*];
-
+    #template
     })
+}
+
+/// A run-time template's bounds and the tables' offsets for a range of
+/// towers (the C functions' `_range` arithmetic, `package::program_fn`).
+fn template_items(plan: &Plan) -> TokenStream {
+    let Some(rt) = plan.spec.runtime_moduli else { return quote!() };
+    let (max_towers, max_bits) = (u(u64::from(rt.max_towers)), u(u64::from(rt.max_bits)));
+    let mods_words = u(super::package::MOD_CONST_WORDS as u64);
+    quote! {
+        /// Primes at run time (`[moduli.runtime]`): PRIMES, MODS and TABLES_FILE
+        /// hold one placeholder prime. Build the tables for yours
+        /// (`ValidSpec::with_primes`, then `codegen::emit::package::tables_file`;
+        /// `nttgen_tables` from C), launch over `KernelLaunch::grid_towers` and
+        /// point each table argument at `range_offset`.
+        pub const MAX_TOWERS: usize = #max_towers;
+        pub const MAX_BITS: u32 = #max_bits;
+        /// Words of one tower's `ModConst` in a tables file.
+        pub const MODS_WORDS_PER_TOWER: usize = #mods_words;
+        /// The word offset, in tables built for `table_towers` primes, of tower
+        /// `first` of the region at `offset` here (a `TABLES` offset or
+        /// `MODS_OFFSET`, laid out for one tower) whose towers take `stride`
+        /// words each (`Table::words_per_tower`, or `MODS_WORDS_PER_TOWER`).
+        pub const fn range_offset(offset: usize, stride: usize, table_towers: usize, first: usize) -> usize {
+            table_towers * offset + first * stride
+        }
+    }
 }
 
 /// Each tower's `ModConst` as `[q, c0, c1, c2]`.
@@ -256,6 +283,10 @@ fn descriptor_types() -> TokenStream {
         /// so that one tower's polynomials run together and share its tables.
         pub const fn grid(&self, batch: u32) -> [u32; 3] {
             [self.grid_x, batch, TOWERS as u32]
+        }
+        /// gridDim over `towers` towers (a range of them, or primes chosen at run time).
+        pub const fn grid_towers(&self, batch: u32, towers: u32) -> [u32; 3] {
+            [self.grid_x, batch, towers]
         }
         pub const fn block_dim(&self) -> [u32; 3] {
             [self.block[0], self.block[1], 1]

@@ -105,6 +105,27 @@ max_towers = 4
             scratch: false,
         },
     ];
+    /// Primes at run time (`[moduli.runtime]`): PRIMES, MODS and TABLES_FILE
+    /// hold one placeholder prime. Build the tables for yours
+    /// (`ValidSpec::with_primes`, then `codegen::emit::package::tables_file`;
+    /// `nttgen_tables` from C), launch over `KernelLaunch::grid_towers` and
+    /// point each table argument at `range_offset`.
+    pub const MAX_TOWERS: usize = 4;
+    pub const MAX_BITS: u32 = 60;
+    /// Words of one tower's `ModConst` in a tables file.
+    pub const MODS_WORDS_PER_TOWER: usize = 4;
+    /// The word offset, in tables built for `table_towers` primes, of tower
+    /// `first` of the region at `offset` here (a `TABLES` offset or
+    /// `MODS_OFFSET`, laid out for one tower) whose towers take `stride`
+    /// words each (`Table::words_per_tower`, or `MODS_WORDS_PER_TOWER`).
+    pub const fn range_offset(
+        offset: usize,
+        stride: usize,
+        table_towers: usize,
+        first: usize,
+    ) -> usize {
+        table_towers * offset + first * stride
+    }
     /// A kernel's buffer parameters: the data it transforms (`x`), the
     /// second operand (`y`), scratch (`s0`, `s1`).
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,6 +196,10 @@ max_towers = 4
         /// so that one tower's polynomials run together and share its tables.
         pub const fn grid(&self, batch: u32) -> [u32; 3] {
             [self.grid_x, batch, TOWERS as u32]
+        }
+        /// gridDim over `towers` towers (a range of them, or primes chosen at run time).
+        pub const fn grid_towers(&self, batch: u32, towers: u32) -> [u32; 3] {
+            [self.grid_x, batch, towers]
         }
         pub const fn block_dim(&self) -> [u32; 3] {
             [self.block[0], self.block[1], 1]
