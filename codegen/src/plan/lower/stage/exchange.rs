@@ -125,7 +125,7 @@ impl Exchange {
             Scope::Block => self.region * if self.ping_pong { 2 } else { 1 },
             Scope::Cluster { log_blocks } => {
                 let part = (self.l * self.lanes) >> log_blocks;
-                part + (part >> self.pad_shift)
+                (part + (part >> self.pad_shift)) * if self.ping_pong { 2 } else { 1 }
             }
         }
     }
@@ -137,11 +137,20 @@ impl Exchange {
         match self.scope {
             Scope::Block => (Mem::Shared, w.add(Expr::c(self.origin)).simplify()),
             Scope::Cluster { log_blocks } => {
-                // Consecutive parts of the set, one per rank, padded like a block's.
-                let part_bits = ((self.l * self.lanes) >> log_blocks).trailing_zeros();
+                // Consecutive parts of the set, one per rank, padded like a
+                // block's; constant geometry's second region (words from
+                // l x lanes on, `slot`) is a second padded part in each block.
+                let set_bits = (self.l * self.lanes).trailing_zeros();
+                let part_bits = set_bits - log_blocks;
+                let part = 1u32 << part_bits;
+                let (w, region) = if self.ping_pong {
+                    (w.clone().and(super::super::geom::mask(set_bits)), w.shr(set_bits).mul(Expr::c(part + (part >> self.pad_shift))))
+                } else {
+                    (w, Expr::c(0))
+                };
                 let rank = w.clone().shr(part_bits).simplify();
                 let local = w.and(super::super::geom::mask(part_bits)).simplify();
-                let at = local.clone().add(local.shr(self.pad_shift)).add(Expr::c(self.origin)).simplify();
+                let at = local.clone().add(local.shr(self.pad_shift)).add(region).add(Expr::c(self.origin)).simplify();
                 if self.always_own_rank(&rank, log_blocks) {
                     (Mem::Shared, at)
                 } else {
@@ -177,9 +186,11 @@ impl Exchange {
     pub fn slot(&self, group: usize, lane: u32, s: Expr) -> Expr {
         if let Scope::Cluster { .. } = self.scope {
             // One set per cluster (cluster = 1): the set's words, an element's
-            // lanes side by side so they share a home block, unpadded; `place`
+            // lanes side by side so they share a home block, unpadded (constant
+            // geometry's odd groups in a second region after them); `place`
             // cuts them into the ranks' parts and pads each.
-            return s.mul(Expr::c(self.lanes)).add(Expr::c(lane)).simplify();
+            let base = if self.ping_pong && group % 2 == 1 { self.l * self.lanes } else { 0 };
+            return s.mul(Expr::c(self.lanes)).add(Expr::c(lane + base)).simplify();
         }
         let base = if self.ping_pong && group % 2 == 1 { self.region } else { 0 };
         let raw = if self.lanes_on_sets {
