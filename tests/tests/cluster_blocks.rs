@@ -41,7 +41,10 @@ fn cluster_sizes_are_portable_powers_of_two() {
 #[test]
 fn what_a_set_over_a_cluster_excludes_is_refused_with_the_reason() {
     refused(&spec_text("ntt-negacyclic", 12, "u64", "cluster_blocks = 2\ncluster = 2"), "cluster", "one set spans 2 blocks");
-    refused(&spec_text("ntt-negacyclic", 12, "u64", "cluster_blocks = 2\ntwiddles = \"shared\""), "twiddles", "per block");
+    // Shared twiddles over a cluster: each block holds the whole set's cache, which at 2^14 outgrows a block.
+    let big = spec::from_str(&spec_text("ntt-negacyclic", 14, "u64", "cluster_blocks = 8\ntwiddles = \"shared\"")).unwrap();
+    let e = lower(&big).unwrap_err().to_string();
+    assert!(e.contains("twiddles") && e.contains("bytes of shared memory per block"), "{e}");
     // 2^4 coefficients cannot give 8 blocks a radix-8 group each.
     refused(&spec_text("ntt-negacyclic", 4, "u64", "cluster_blocks = 8\nradix = 8"), "cluster_blocks", "fewer than 8 blocks x radix 8");
 }
@@ -105,6 +108,11 @@ fn cluster_specs_verify_on_the_interpreter() {
         ("ntt-negacyclic", 12, "u64", "radix = 4\ncluster_blocks = 2\naccess = \"constant-geometry\""),
         ("ntt-negacyclic", 13, "u32", "radix = 8\ncluster_blocks = 8\naccess = \"constant-geometry\"\nreduction = \"montgomery\""),
         ("dgt", 12, "u64", "radix = 8\ncluster_blocks = 2\naccess = \"constant-geometry\""),
+        // Shared twiddles over a cluster: every block fills the whole cache with its own threads.
+        ("ntt-negacyclic", 11, "u64", "radix = 8\ncluster_blocks = 4\ntwiddles = \"shared\""),
+        ("ntt-negacyclic", 12, "u32", "radix = 8\ncluster_blocks = 8\ntwiddles = \"shared\"\nreduction = \"montgomery\""),
+        ("dgt", 11, "u64", "radix = 8\ncluster_blocks = 2\ntwiddles = \"shared\""),
+        ("ntt-negacyclic", 12, "u64", "radix = 4\ncluster_blocks = 2\ntwiddles = \"shared\"\naccess = \"constant-geometry\""),
     ];
     for (t, log_n, w, extra) in cases {
         let s = spec::from_str(&spec_text(t, log_n, w, extra)).unwrap_or_else(|e| panic!("{t} {extra}: {e}"));

@@ -504,7 +504,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok && cluster_blocks > 1 {
-        check_cluster_blocks(cluster, cluster_blocks, twiddles, &mut errors);
+        check_cluster_blocks(cluster, cluster_blocks, &mut errors);
     }
     if split_ok {
         cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, levels, f.word.bytes() as u32) });
@@ -591,13 +591,10 @@ fn resolve_split(f: &SpecFile, (levels, truncate): (u32, u32), cluster_blocks: u
 }
 
 /// What a set spread over `cluster_blocks` > 1 blocks cannot take yet.
-fn check_cluster_blocks(cluster: u32, cluster_blocks: u32, twiddles: Twiddles, errors: &mut Vec<FieldError>) {
+fn check_cluster_blocks(cluster: u32, cluster_blocks: u32, errors: &mut Vec<FieldError>) {
     // A set spread over a cluster of blocks is the only set of each block.
     if cluster != 1 {
         errors.push(err("cluster", format!("{cluster} sets per block, but with cluster_blocks = {cluster_blocks} one set spans {cluster_blocks} blocks"), "use cluster = 1 with cluster_blocks > 1 (or cluster_blocks = 1)"));
-    }
-    if twiddles == Twiddles::Shared {
-        errors.push(err("twiddles", "the shared twiddle cache is per block; a set over a cluster would need it in every block", "use twiddles = \"table\", \"register-shuffle\", \"on-the-fly\" or \"split\" with cluster_blocks > 1"));
     }
 }
 

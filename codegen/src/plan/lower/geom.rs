@@ -64,6 +64,10 @@ impl Geom {
         }
         self.rank().shl(self.lv - self.b - self.log_cblocks).or(t)
     }
+    /// This thread's index within its block's part of the set.
+    pub fn thread_in_block(&self) -> Expr {
+        Expr::var(if self.lanes_on_sets { Var::TidY } else { Var::TidX })
+    }
     /// This block's rank in its thread-block cluster.
     pub fn rank(&self) -> Expr {
         Expr::var(Var::BidX).and(mask(self.log_cblocks))

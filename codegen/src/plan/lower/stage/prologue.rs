@@ -24,14 +24,18 @@ pub fn words(cx: &KernelCtx, sh: &SharedTw) -> u32 {
 /// 2^(rel + 1) - 2, the threads of a set striding over them; then a barrier.
 pub fn fill(kb: &mut KernelBuilder, cx: &KernelCtx, sh: &SharedTw) {
     let g = &cx.g;
-    let tps = g.tps();
+    // Over a thread-block cluster every block fills its own whole cache with
+    // its own threads (its part of the set's threads), so each reads only its
+    // own shared memory and a block barrier orders the fill.
+    let tps = g.tps() >> g.log_cblocks;
+    let t = if g.log_cblocks == 0 { cx.t.clone() } else { g.thread_in_block() };
     let first = if cx.four { g.s0 - cx.spec.stage_split[0] } else { g.s0 };
     let hi = cx.d.clone().shr(g.a).and(mask(first));
     for rel in 0..g.lv {
         let count = 1u32 << rel;
         let j = first + rel;
         for i in 0..count.div_ceil(tps) {
-            let u = cx.t.clone().add(Expr::c(i * tps));
+            let u = t.clone().add(Expr::c(i * tps));
             let e = Expr::c(1 << j).add(hi.clone().shl(rel)).add(u.clone());
             let slot = Expr::c(count - 1).add(u.clone());
             let body = copy_slot(kb, cx, sh, &e, &slot);
