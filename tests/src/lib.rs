@@ -131,6 +131,9 @@ pub struct Knobs {
     /// Explicit primes as an instance of run-time moduli (`[moduli.runtime]`
     /// with the widest bound the reduction allows; drawn now and then).
     pub runtime: bool,
+    /// `cluster_blocks` (drawn now and then: a set over a thread-block
+    /// cluster, with the default split and one set per cluster).
+    pub cluster_blocks: Option<u32>,
 }
 
 /// A draw of the `roots` knob.
@@ -192,12 +195,18 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             1 => any::<u64>().prop_map(|seed| Some(RootsKnob::Given { seed })),
         ],
         prop_oneof![3 => Just(None), 1 => (1u32..=2).prop_map(Some)],
-        (prop_oneof![3 => Just(None), 1 => Just(Some(false))], prop_oneof![3 => Just(None), 1 => Just(Some(false))], prop_oneof![4 => Just(None), 1 => Just(Some("h100")), 1 => Just(Some("h200"))], prop_oneof![3 => Just(false), 1 => Just(true)]),
+        (
+            prop_oneof![3 => Just(None), 1 => Just(Some(false))],
+            prop_oneof![3 => Just(None), 1 => Just(Some(false))],
+            prop_oneof![4 => Just(None), 1 => Just(Some("h100")), 1 => Just(Some("h200"))],
+            prop_oneof![3 => Just(false), 1 => Just(true)],
+            prop_oneof![8 => Just(None), 1 => pick(&[2u32, 4, 8]).prop_map(Some)],
+        ),
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks)),
         )| Knobs {
             transform,
             log_n,
@@ -223,6 +232,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             vectors,
             gpu,
             runtime,
+            cluster_blocks,
         },
     )
 }
@@ -288,9 +298,11 @@ impl Knobs {
             word: self.word,
             reduction: self.reduction,
             radix: self.radix,
-            stage_split,
-            cluster: self.cluster,
-            cluster_blocks: None,
+            // Over a cluster: its default split (the whole transform in one
+            // kernel) and one set per cluster, the rest of the knobs drawn.
+            stage_split: if self.cluster_blocks.is_some() { None } else { stage_split },
+            cluster: if self.cluster_blocks.is_some() { None } else { self.cluster },
+            cluster_blocks: self.cluster_blocks,
             layout: self.layout,
             access: self.access,
             twiddles: self.twiddles,

@@ -312,3 +312,20 @@ fn algebraic_properties_on_fixed_specs() {
         }
     }
 }
+
+/// gpu-check's random specs (`draw_valid_specs(4..=12, 200, 1)`, its
+/// defaults) include sets spread over thread-block clusters, with the
+/// knobs lowered there lately (constant geometry, shared twiddles) among
+/// what they may draw: the GPU run covers them without naming them.
+#[test]
+fn gpu_checks_random_specs_draw_clusters() {
+    let specs = nttgen_tests::draw_valid_specs(4..=12, 200, 1);
+    let clusters: Vec<_> = specs.iter().filter(|s| s.cluster_blocks > 1).collect();
+    assert!(clusters.len() >= 5, "{} of {} random specs over a cluster", clusters.len(), specs.len());
+    eprintln!(
+        "cluster specs: {} of {}: {}",
+        clusters.len(),
+        specs.len(),
+        clusters.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ")
+    );
+}
