@@ -1,0 +1,147 @@
+//! The runtime under faults and load on a GPU: device memory exhausted in
+//! the middle of work, a launch the device cannot take, many threads on one
+//! engine and on one GPU with engines of their own. Every fault is an `Err`
+//! naming what failed, never a panic or a wrong result, device memory does
+//! not grow per call, and the engine keeps working after the fault.
+//!
+//! Marked ignored (they need an NVIDIA GPU); on the GPU machine run this
+//! binary with `--ignored`, where a missing GPU fails the test.
+
+use codegen::executor::{CpuExecutor, Executor};
+use codegen::spec;
+use runtime::{DeviceBuffer, Gpu, LaunchDims, TypedEngine};
+use std::sync::Arc;
+
+const SPEC: &str = "transform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u64\"\n[moduli]\nbits = 60\ncount = 2\n";
+
+fn gpu() -> Arc<Gpu> {
+    Arc::new(Gpu::open(0).unwrap_or_else(|e| panic!("this test needs GPU 0 (run it on the GPU machine): {e}")))
+}
+
+fn input(primes: &[u64], per: usize, batch: usize, seed: u64) -> Vec<u64> {
+    let mut s = seed;
+    (0..batch * primes.len() * per)
+        .map(|i| {
+            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (s >> 1) % primes[(i / per) % primes.len()]
+        })
+        .collect()
+}
+
+/// The interpreter's forward of `x`.
+fn reference(e: &TypedEngine<u64>, x: &[u64], batch: usize) -> Vec<u64> {
+    let mut want = x.to_vec();
+    CpuExecutor::new(e.plan().clone()).unwrap().forward(&mut want, batch).unwrap();
+    want
+}
+
+/// Takes device memory in 256 MiB buffers until the device refuses one:
+/// the refusal is an error that names the allocation, not a panic.
+fn hog(gpu: &Gpu) -> (Vec<DeviceBuffer<u64>>, String) {
+    let mut held = vec![];
+    loop {
+        match gpu.alloc_zeros::<u64>(32 << 20) {
+            Ok(b) => held.push(b),
+            Err(e) => return (held, e.to_string()),
+        }
+        assert!(held.len() < 4096, "1 TiB allocated without a refusal");
+    }
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn exhausted_device_memory_is_an_error_and_the_engine_recovers() {
+    let gpu = gpu();
+    let e = TypedEngine::<u64>::new(gpu.clone(), &spec::from_str(SPEC).unwrap()).unwrap();
+    let per = e.plan().words_per_poly;
+    let primes = e.plan().spec.primes.clone();
+    let batch = 64;
+    let x = input(&primes, per, batch, 1);
+    let want = reference(&e, &x, batch);
+    let mut warm = x.clone();
+    e.forward(&mut warm, batch).unwrap();
+    let (free_before, _) = gpu.mem_info().unwrap();
+
+    let (held, refusal) = hog(&gpu);
+    assert!(!held.is_empty());
+    assert!(refusal.to_lowercase().contains("memory") || refusal.contains("cuMemAlloc"), "{refusal}");
+    // A batch whose buffers no longer fit: an error, nothing written back.
+    let mut y = x.clone();
+    match e.forward(&mut y, batch) {
+        Err(err) => {
+            assert!(err.to_string().to_lowercase().contains("memory") || err.to_string().contains("cuMemAlloc"), "{err}");
+            assert_eq!(y, x, "a failed call leaves the caller's data as it was");
+        }
+        // Buffers kept from the warm call may still serve it: then it must be right.
+        Ok(()) => assert_eq!(y, want),
+    }
+    drop(held);
+
+    // The same engine works again, and memory does not grow per call.
+    for _ in 0..8 {
+        let mut z = x.clone();
+        e.forward(&mut z, batch).unwrap();
+        assert_eq!(z, want);
+    }
+    let (free_after, _) = gpu.mem_info().unwrap();
+    assert!(free_after + (64 << 20) >= free_before, "free memory {free_before} -> {free_after}: a leak per call");
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn a_launch_the_device_cannot_take_is_an_error_and_the_stream_works_after() {
+    let gpu = gpu();
+    let e = TypedEngine::<u64>::new(gpu.clone(), &spec::from_str(SPEC).unwrap()).unwrap();
+    let src = "extern \"C\" __global__ void fill(unsigned long long* x) { x[blockIdx.x * blockDim.x + threadIdx.x] = 7; }";
+    let (_, module) = gpu.compile_and_load(runtime::KernelCache::global(), src, "faults", &Default::default()).unwrap();
+    let kernel = module.kernel("fill").unwrap();
+    let stream = gpu.new_stream().unwrap();
+    let buf = stream.alloc_zeros::<u64>(4096).unwrap();
+    let addr = buf.device_address();
+    let arg = || std::iter::once(runtime::KernelArg::U64(addr));
+    // 4096 threads in a block: more than any GPU takes.
+    let too_big = LaunchDims::new([1, 1, 1], [4096, 1, 1], 0);
+    let err = unsafe { stream.launch(&kernel, too_big, arg()) }.unwrap_err();
+    assert!(err.to_string().contains("4096") || err.to_string().contains("threads"), "{err}");
+    // A launch it can take, on the same stream: it runs.
+    unsafe { stream.launch(&kernel, LaunchDims::new([4, 1, 1], [1024, 1, 1], 0), arg()) }.unwrap();
+    assert!(stream.download(&buf).unwrap().iter().all(|&v| v == 7));
+    // And the engine beside it.
+    let per = e.plan().words_per_poly;
+    let x = input(&e.plan().spec.primes, per, 2, 3);
+    let mut y = x.clone();
+    e.forward(&mut y, 2).unwrap();
+    assert_eq!(y, reference(&e, &x, 2));
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn sixteen_threads_share_one_engine_and_one_gpu() {
+    let gpu = gpu();
+    let s = spec::from_str(SPEC).unwrap();
+    let shared = Arc::new(TypedEngine::<u64>::new(gpu.clone(), &s).unwrap());
+    let per = shared.plan().words_per_poly;
+    let primes = shared.plan().spec.primes.clone();
+    let threads: Vec<_> = (0..16u64)
+        .map(|t| {
+            let (shared, gpu, s, primes) = (shared.clone(), gpu.clone(), s.clone(), primes.clone());
+            std::thread::spawn(move || {
+                // Even threads share one engine; odd ones make their own on the same GPU.
+                let own = (t % 2 == 1).then(|| TypedEngine::<u64>::new(gpu, &s).unwrap());
+                let e = own.as_ref().unwrap_or(&shared);
+                for round in 0..25u64 {
+                    let batch = 1 + ((t + round) % 9) as usize;
+                    let x = input(&primes, per, batch, t * 1000 + round);
+                    let mut y = x.clone();
+                    e.forward(&mut y, batch).unwrap();
+                    assert_eq!(y, reference(e, &x, batch), "thread {t} round {round} batch {batch}");
+                    e.inverse(&mut y, batch).unwrap();
+                    assert_eq!(y, x, "thread {t} round {round}: inverse(forward(x))");
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().expect("a thread panicked");
+    }
+}
