@@ -82,13 +82,15 @@ fn refusal(why: &str) -> io::Error {
 }
 
 /// Reads the entry at `path` if it is a regular file (not a symlink, FIFO or
-/// device) of at most [`MAX_ENTRY_BYTES`]; `NotFound` when there is none.
+/// device) of at most [`MAX_ENTRY_BYTES`], this user's and not writable by
+/// others; `NotFound` when there is none.
 pub fn read_entry(path: &Path) -> io::Result<Vec<u8>> {
     let mut file = open_no_follow(path)?;
     let meta = file.metadata()?;
     if !meta.is_file() {
         return Err(io::Error::new(io::ErrorKind::InvalidData, "not a regular file"));
     }
+    check_private_entry(&meta)?;
     if meta.len() > MAX_ENTRY_BYTES {
         return Err(io::Error::new(io::ErrorKind::InvalidData, "larger than any entry"));
     }
@@ -98,6 +100,26 @@ pub fn read_entry(path: &Path) -> io::Result<Vec<u8>> {
         return Err(io::Error::new(io::ErrorKind::InvalidData, "larger than any entry"));
     }
     Ok(bytes)
+}
+
+/// An entry this user wrote (`write_entry` makes them 0600): owned by the
+/// effective uid and not writable by group or others. Anything else (a file
+/// handed over by another user, or loosened so others could rewrite it) is
+/// not loaded: the cache recompiles and writes its own.
+#[cfg(unix)]
+fn check_private_entry(meta: &fs::Metadata) -> io::Result<()> {
+    use std::os::unix::fs::MetadataExt;
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    let me = unsafe { libc::geteuid() };
+    if meta.uid() != me || meta.mode() & 0o022 != 0 {
+        return Err(io::Error::new(io::ErrorKind::InvalidData, "not a private entry of this user"));
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn check_private_entry(_meta: &fs::Metadata) -> io::Result<()> {
+    Ok(())
 }
 
 #[cfg(unix)]

@@ -205,3 +205,41 @@ fn memory_only_cache_and_bad_dir() {
         .unwrap();
     assert_eq!(cache.stats().compiles, 2);
 }
+
+/// Entries swapped between keys (another kernel's valid entry under this
+/// key's name), or handed to another owner's mode (group- or world-writable),
+/// as one process leaves them for the next: the next cache recompiles, never
+/// loads what the file holds, and rewrites the entry.
+#[test]
+fn swapped_or_loosened_entries_are_recompiled_not_loaded() {
+    if !require_nvrtc("swapped_or_loosened_entries_are_recompiled_not_loaded") {
+        return;
+    }
+    use std::os::unix::fs::PermissionsExt;
+    let dir = TempDir::new("swap");
+    let opts = CompileOptions::default();
+    let other = ADD_U64.replace("a[i] + b[i]", "a[i] - b[i]");
+    assert_ne!(other, ADD_U64, "the second kernel differs");
+    let first = KernelCache::new(&dir.0).unwrap();
+    let mine = first.get_or_compile(ADD_U64, "add", "sm_90", &opts).unwrap();
+    let theirs = first.get_or_compile(&other, "sub", "sm_90", &opts).unwrap();
+    assert_ne!(mine.ptx, theirs.ptx);
+    let path = first.entry_path(&first.key_for(ADD_U64, "sm_90", &opts).unwrap()).unwrap();
+    let other_path = first.entry_path(&first.key_for(&other, "sm_90", &opts).unwrap()).unwrap();
+    let check = |what: &str| {
+        let c = KernelCache::new(&dir.0).unwrap();
+        let got = c.get_or_compile(ADD_U64, "add", "sm_90", &opts).unwrap();
+        assert_eq!(got.ptx, mine.ptx, "{what}: loaded another kernel");
+        assert_eq!((c.stats().compiles, c.stats().disk_hits), (1, 0), "{what}: {:?}", c.stats());
+        // Rewritten: the next cache reads it.
+        let again = KernelCache::new(&dir.0).unwrap();
+        again.get_or_compile(ADD_U64, "add", "sm_90", &opts).unwrap();
+        assert_eq!(again.stats().disk_hits, 1, "{what}: not rewritten");
+    };
+    std::fs::copy(&other_path, &path).unwrap();
+    check("another key's entry");
+    for mode in [0o666, 0o620] {
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode)).unwrap();
+        check(&format!("mode {mode:o}"));
+    }
+}
