@@ -157,9 +157,14 @@ fn template_items(plan: &Plan) -> TokenStream {
         /// The word offset, in tables built for `table_towers` primes, of tower
         /// `first` of the region at `offset` here (a `TABLES` offset or
         /// `MODS_OFFSET`, laid out for one tower) whose towers take `stride`
-        /// words each (`Table::words_per_tower`, or `MODS_WORDS_PER_TOWER`).
-        pub const fn range_offset(offset: usize, stride: usize, table_towers: usize, first: usize) -> usize {
-            table_towers * offset + first * stride
+        /// words each (`Table::words_per_tower`, or `MODS_WORDS_PER_TOWER`);
+        /// `None` for 0 or more than MAX_TOWERS tables, or `first` past them
+        /// (as the C functions' `cudaErrorInvalidValue`).
+        pub const fn range_offset(offset: usize, stride: usize, table_towers: usize, first: usize) -> Option<usize> {
+            if table_towers == 0 || table_towers > MAX_TOWERS || first >= table_towers {
+                return None;
+            }
+            Some(table_towers * offset + first * stride)
         }
     }
 }
