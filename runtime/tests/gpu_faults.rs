@@ -7,6 +7,9 @@
 //! Marked ignored (they need an NVIDIA GPU); on the GPU machine run this
 //! binary with `--ignored`, where a missing GPU fails the test.
 
+mod common;
+
+use common::{gpu, input};
 use codegen::executor::{CpuExecutor, Executor};
 use codegen::spec;
 use runtime::{DeviceBuffer, Gpu, LaunchDims, TypedEngine};
@@ -14,19 +17,6 @@ use std::sync::Arc;
 
 const SPEC: &str = "transform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u64\"\n[moduli]\nbits = 60\ncount = 2\n";
 
-fn gpu() -> Arc<Gpu> {
-    Arc::new(Gpu::open(0).unwrap_or_else(|e| panic!("this test needs GPU 0 (run it on the GPU machine): {e}")))
-}
-
-fn input(primes: &[u64], per: usize, batch: usize, seed: u64) -> Vec<u64> {
-    let mut s = seed;
-    (0..batch * primes.len() * per)
-        .map(|i| {
-            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (s >> 1) % primes[(i / per) % primes.len()]
-        })
-        .collect()
-}
 
 /// The interpreter's forward of `x`.
 fn reference(e: &TypedEngine<u64>, x: &[u64], batch: usize) -> Vec<u64> {

@@ -241,9 +241,15 @@ fn template_header(plan: &Plan, layout: &TablesLayout, rt: crate::spec::RuntimeM
 
 /// The arguments of `p`'s C function, passed on by name.
 fn c_call_args(plan: &Plan, p: &Program) -> String {
+    call_args(plan, p, "table_towers", "first")
+}
+
+/// The same, the range given as `table_towers` and `first` (the whole-set
+/// function passes `towers` and `0`).
+fn call_args(plan: &Plan, p: &Program, table_towers: &str, first: &str) -> String {
     let mut args = vec!["tables".to_string()];
     if template_bounds(plan).is_some() {
-        args.extend(["table_towers".to_string(), "first".to_string()]);
+        args.extend([table_towers.to_string(), first.to_string()]);
     }
     args.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
     args.push("batch".into());
@@ -391,7 +397,7 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
     if template {
         // The whole table set: the range form over all of it.
         let _ = writeln!(s, "extern \"C\" cudaError_t {} {{", c_signature(plan, p));
-        let args = c_call_args(plan, p).replacen("tables, table_towers, first", "tables, towers, 0", 1);
+        let args = call_args(plan, p, "towers", "0");
         let _ = writeln!(s, "    return {}_{}_range({args});\n}}\n", plan.spec.name, p.name);
     }
     let _ = writeln!(s, "extern \"C\" cudaError_t {} {{", if template { c_range_signature(plan, p) } else { c_signature(plan, p) });

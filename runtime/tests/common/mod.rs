@@ -65,3 +65,19 @@ impl Drop for TempDir {
         let _ = std::fs::remove_dir_all(&self.0);
     }
 }
+
+/// GPU 0, or a failure that says the test belongs on the GPU machine.
+pub fn gpu() -> std::sync::Arc<runtime::Gpu> {
+    std::sync::Arc::new(runtime::Gpu::open(0).unwrap_or_else(|e| panic!("this test needs GPU 0 (run it on the GPU machine): {e}")))
+}
+
+/// `batch` x towers polynomials of `per` words, each word below its tower's prime.
+pub fn input(primes: &[u64], per: usize, batch: usize, seed: u64) -> Vec<u64> {
+    let mut s = seed;
+    (0..batch * primes.len() * per)
+        .map(|i| {
+            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (s >> 1) % primes[(i / per) % primes.len()]
+        })
+        .collect()
+}
