@@ -52,20 +52,25 @@ fn private_dir_builder() -> fs::DirBuilder {
 /// Refuses a cache directory that another user owns or may write.
 #[cfg(unix)]
 pub fn check_private_dir(dir: &Path) -> io::Result<()> {
-    use std::os::unix::fs::MetadataExt;
     let meta = fs::metadata(dir)?;
     if !meta.is_dir() {
         return Err(refusal("it is not a directory"));
     }
+    not_private(&meta).map_or(Ok(()), |why| Err(refusal(&why)))
+}
+
+/// Why `meta` is not this user's alone: owned by another uid, or writable
+/// by group or others (`None`: it is private). The cache directory and each
+/// entry are held to it.
+#[cfg(unix)]
+fn not_private(meta: &fs::Metadata) -> Option<String> {
+    use std::os::unix::fs::MetadataExt;
     // SAFETY: geteuid has no preconditions and cannot fail.
     let me = unsafe { libc::geteuid() };
     if meta.uid() != me {
-        return Err(refusal(&format!("it is owned by uid {}, not by this user (uid {me}); another user could plant kernels there", meta.uid())));
+        return Some(format!("it is owned by uid {}, not by this user (uid {me}); another user could plant kernels there", meta.uid()));
     }
-    if meta.mode() & 0o022 != 0 {
-        return Err(refusal(&format!("its mode {:o} lets other users write it; run chmod 700 on it", meta.mode() & 0o777)));
-    }
-    Ok(())
+    (meta.mode() & 0o022 != 0).then(|| format!("its mode {:o} lets other users write it; run chmod 700 on it", meta.mode() & 0o777))
 }
 
 #[cfg(not(unix))]
@@ -108,13 +113,7 @@ pub fn read_entry(path: &Path) -> io::Result<Vec<u8>> {
 /// not loaded: the cache recompiles and writes its own.
 #[cfg(unix)]
 fn check_private_entry(meta: &fs::Metadata) -> io::Result<()> {
-    use std::os::unix::fs::MetadataExt;
-    // SAFETY: geteuid has no preconditions and cannot fail.
-    let me = unsafe { libc::geteuid() };
-    if meta.uid() != me || meta.mode() & 0o022 != 0 {
-        return Err(io::Error::new(io::ErrorKind::InvalidData, "not a private entry of this user"));
-    }
-    Ok(())
+    not_private(meta).map_or(Ok(()), |why| Err(io::Error::new(io::ErrorKind::InvalidData, format!("not a private entry: {why}"))))
 }
 
 #[cfg(not(unix))]
